@@ -1,0 +1,69 @@
+import Testing
+@testable import PlumbSolver
+
+/// Ambiguity and the constraints behind a value.
+@Suite struct IntrospectionTests {
+    @Test func pinnedVariableIsNotAmbiguous() throws {
+        // 002 S7: left == 211 but nothing vertical: x is determined, y is not.
+        let solver = Solver(), x = Variable("x"), y = Variable("y"), w = Variable("w")
+        try solver.add([x == 211, w == 50])
+        #expect(!solver.isAmbiguous(x))
+        #expect(solver.ambiguity(of: x).range == 211...211)
+        #expect(solver.isAmbiguous(y))
+        #expect(solver.ambiguity(of: y).range == -Double.infinity...Double.infinity)
+    }
+
+    @Test func contentPriorityTieIsAmbiguousWithItsExactRange() throws {
+        // Two views in a 200-point row, both preferring 50 at the same priority: the extra 100
+        // can go anywhere. Raising one priority (the 251 fix) makes it exact.
+        let solver = Solver(), a = Variable("a"), b = Variable("b")
+        try solver.add([a >= 0, b >= 0, a + b == 200, (a == 50) ~ 250, (b == 50) ~ 250])
+        let ambiguity = solver.ambiguity(of: a)
+        #expect(ambiguity.isAmbiguous)
+        #expect(ambiguity.range == 50...150)
+        #expect(ambiguity.alternative == (ambiguity.value == 50 ? 150 : 50))
+        try solver.add((b == 50) ~ 251)
+        #expect(!solver.isAmbiguous(a))
+        #expect(solver.value(of: a) == 150)
+    }
+
+    @Test func halfBoundedVariable() throws {
+        let solver = Solver(), x = Variable("x")
+        try solver.add([x >= 10, (x <= 5) ~ 100])
+        #expect(solver.value(of: x) == 10)
+        #expect(!solver.isAmbiguous(x))
+        let free = Solver(), z = Variable("z")
+        try free.add(z >= 10)
+        #expect(free.ambiguity(of: z).range == 10...Double.infinity)
+        #expect(free.ambiguity(of: z).alternative == free.value(of: z) + 100)
+    }
+
+    @Test func sideGuidesLeftUnequalMakeTheMiddleViewAmbiguous() throws {
+        // 000's planets: Saturn between two spacer guides whose widths were never made equal.
+        let solver = Solver()
+        let g1 = Variable("g1w"), saturnX = Variable("saturn.minX"), g2 = Variable("g2w")
+        try solver.add([g1 >= 0, g2 >= 0, g1 + 100 + g2 == 375, saturnX == g1])
+        #expect(solver.ambiguity(of: saturnX).range == 0...275)
+        try solver.add(g1 == g2)
+        #expect(solver.ambiguity(of: saturnX).range == 137.5...137.5)
+    }
+
+    @Test func introspectionLeavesTheSolutionAlone() throws {
+        let solver = Solver(), a = Variable("a"), b = Variable("b")
+        try solver.add([a >= 0, b >= 0, a + b == 200, (a == 50) ~ 250, (b == 50) ~ 250])
+        let before = (solver.value(of: a), solver.value(of: b))
+        _ = solver.ambiguity(of: a)
+        _ = solver.ambiguity(of: b)
+        #expect((solver.value(of: a), solver.value(of: b)) == before)
+    }
+
+    @Test func constraintsAffectingAVariable() throws {
+        let solver = Solver(), x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let base = x == 10, chain = y == x + 5, other = z == 3
+        try solver.add([base, other, chain])
+        let affecting = solver.constraintsAffecting(y).map(ObjectIdentifier.init)
+        #expect(affecting == [base, chain].map(ObjectIdentifier.init))
+        #expect(solver.constraintsAffecting(z).map(ObjectIdentifier.init) == [ObjectIdentifier(other)])
+        #expect(solver.constraintsAffecting(Variable("unknown")).isEmpty)
+    }
+}

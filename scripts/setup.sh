@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs what Plumb's builds, tests and benchmarks need on a Debian machine with Swift.
+# Idempotent: it skips what is already there.
+set -euo pipefail
+SUDO=""
+if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO=sudo; fi
+
+apt_packages=(g++ python3 python3-pip)
+missing=()
+for p in "${apt_packages[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+# python3/pip may come from elsewhere (pyenv); only install what really is absent.
+command -v python3 >/dev/null && missing=("${missing[@]/python3/}")
+python3 -m pip --version >/dev/null 2>&1 && missing=("${missing[@]/python3-pip/}")
+command -v g++ >/dev/null && missing=("${missing[@]/g++/}")
+read -r -a missing <<<"${missing[*]}"
+if [ "${#missing[@]}" -gt 0 ]; then
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
+fi
+
+# kiwisolver: the differential test's oracle (and the benchmarks build kiwi's C++ headers).
+if ! python3 -c 'import kiwisolver, sys; sys.exit(kiwisolver.__version__ != "1.5.1")' 2>/dev/null; then
+  python3 -m pip install --quiet kiwisolver==1.5.1 \
+    || python3 -m pip install --quiet --break-system-packages kiwisolver==1.5.1
+fi
