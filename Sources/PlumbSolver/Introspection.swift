@@ -32,78 +32,67 @@ extension Solver {
             return Ambiguity(value: 0, range: -Double.infinity...Double.infinity)
         }
         let value = tableau.value(of: s) + 0
-        var target = Row()
-        tableau.addTerm(s, 1, into: &target)
-        let high = tableau.extreme(of: target)
-        target.reverseSign()
-        let low = -tableau.extreme(of: target)
+        let high = tableau.extreme(of: s, direction: 1)
+        let low = tableau.extreme(of: s, direction: -1)
         return Ambiguity(value: value, range: min(low, value)...max(high, value))
     }
 
     /// True when `variable` can take more than one optimal value.
     public func isAmbiguous(_ variable: Variable) -> Bool { ambiguity(of: variable).isAmbiguous }
 
-    /// The constraints that determine `variable`'s value: those whose markers appear in the
-    /// variable's row, i.e. the constraints its value is a linear combination of. Empty for a
-    /// variable no constraint pins down. In the order they were added.
+    /// The constraints that can affect `variable`: every constraint connected to it through
+    /// shared variables, directly or not, in the order they were added. Empty for a variable
+    /// the solver has not seen.
     public func constraintsAffecting(_ variable: Variable) -> [Constraint] {
-        try? bringUpToDate()
-        guard let s = symbolOfVariable[variable.id], let row = tableau.row(of: s) else { return [] }
-        var seen = Set<ObjectIdentifier>()
-        let found = row.symbols.compactMap { symbol -> Tag? in
-            guard let id = owner[symbol], seen.insert(id).inserted else { return nil }
-            return tags[id]
+        var constraintsOf: [Int: [Tag]] = [:]
+        for tag in tags.values {
+            for term in tag.constraint.expression.terms { constraintsOf[term.variable.id, default: []].append(tag) }
+        }
+        var seenVariables: Set<Int> = [variable.id]
+        var seenConstraints = Set<ObjectIdentifier>()
+        var found: [Tag] = []
+        var queue = [variable.id]
+        while let v = queue.popLast() {
+            for tag in constraintsOf[v] ?? [] where seenConstraints.insert(ObjectIdentifier(tag.constraint)).inserted {
+                found.append(tag)
+                for term in tag.constraint.expression.terms where seenVariables.insert(term.variable.id).inserted {
+                    queue.append(term.variable.id)
+                }
+            }
         }
         return found.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 }
 
 extension Tableau {
-    /// The largest value of `target` (an expression in parameters) over the optimal solutions,
-    /// or +∞. Works on a copy; `self` is unchanged.
-    func extreme(of target: Row) -> Double {
+    /// The largest (`direction` 1) or smallest (−1) value symbol `s` takes over the optimal
+    /// solutions, or ±∞. Parameters with weight in the objective must stay where they are, so
+    /// only the others move. Works on a copy; `self` is unchanged.
+    func extreme(of s: Symbol, direction: Double) -> Double {
         var t = self
-        var f = target
-        // Parameters with weight in the objective must stay at 0 to keep the optimum.
+        t.journal = nil
         while true {
+            // The symbol as an expression in parameters, oriented so that larger is better.
+            let terms: [(Symbol, Double)]
+            if let row = t.row(of: s) {
+                terms = (0..<row.count).map { (row.symbols[$0], row.coefficients[$0] * direction) }
+            } else {
+                terms = [(s, direction)]
+            }
             var entering: Symbol = -1
-            for i in 0..<f.count {
-                let p = f.symbols[i], c = f.coefficients[i]
-                guard t.kind(p) != .dummy, t.objective.isFree(p) else { continue }
-                guard c > 0 || t.kind(p) == .external else { continue }
-                if entering < 0 || p < entering { entering = p }
-            }
-            guard entering >= 0 else { return f.constant }
-            let direction: Double = f.coefficient(of: entering) > 0 ? 1 : -1
-            var best = -1
-            var bestRatio = Double.infinity
-            for slot32 in t.column(of: entering) {
-                let slot = Int(slot32)
-                let basic = t.basicOf[slot]
-                let a = t.rows[slot].coefficient(of: entering) * direction
-                let r: Double
-                switch t.kind(basic) {
-                case .external: continue
-                case .dummy: r = 0  // a basic dummy is pinned at 0: it blocks any move
-                case .slack, .error:
-                    guard a < 0 else { continue }
-                    r = -t.rows[slot].constant / a
-                }
-                if r < bestRatio || (r == bestRatio && basic < t.basicOf[best]) {
-                    best = slot
-                    bestRatio = r
+            var enteringDirection = 0.0
+            for (p, c) in terms where t.objective.isFree(p) {
+                let d = t.improvingDirection(p, coefficient: -c)
+                if d != 0 && (entering < 0 || p < entering) {
+                    entering = p
+                    enteringDirection = d
                 }
             }
-            guard best >= 0 else { return .infinity }
-            t.pivot(entering: entering, slot: best)
-            let def = t.rows[best]
-            let c = f.coefficient(of: entering)
-            if let k = f.symbols.firstIndex(of: entering) {
-                f.symbols.remove(at: k)
-                f.coefficients.remove(at: k)
+            guard entering >= 0 else { return t.value(of: s) }
+            guard let (slot, step) = t.ratioTest(entering, direction: enteringDirection) else {
+                return direction * .infinity
             }
-            f.constant += c * def.constant
-            t.addScaled(def, times: c, into: &f)
+            t.moveAndPivot(entering, by: step, direction: enteringDirection, slot: slot)
         }
     }
 }

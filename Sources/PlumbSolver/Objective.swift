@@ -8,18 +8,22 @@ struct Objective {
     /// The objective's value at each level when all parameters are 0.
     private(set) var constants: [Double] = []
     private var symbolCount = 0
-    /// Symbols whose coefficients changed since they were last looked at: entering candidates.
-    private var pending: [Symbol] = []
+    /// Symbols whose coefficients changed since they were last looked at: entering candidates,
+    /// restricted ones apart so that they can be tried first.
+    private var pendingRestricted: [Symbol] = []
+    private var pendingExternal: [Symbol] = []
     private var isPending: [Bool] = []
+    /// Whether each symbol is external (unrestricted), to file it in the right queue.
+    private var isExternal: [Bool] = []
 
     var levelCount: Int { priorities.count }
 
-    /// Makes room for symbols `0..<count`.
-    mutating func grow(to count: Int) {
-        guard count > symbolCount else { return }
-        for l in coefficients.indices { coefficients[l].append(contentsOf: repeatElement(0, count: count - symbolCount)) }
-        isPending.append(contentsOf: repeatElement(false, count: count - symbolCount))
-        symbolCount = count
+    /// Makes room for one more symbol.
+    mutating func addSymbol(isExternal external: Bool) {
+        for l in coefficients.indices { coefficients[l].append(0) }
+        isPending.append(false)
+        isExternal.append(external)
+        symbolCount += 1
     }
 
     /// The level index for `priority`, created if new.
@@ -64,6 +68,23 @@ struct Objective {
         return 0
     }
 
+    /// The highest level where `symbol` has a coefficient, or `levelCount`.
+    func leadingLevel(of symbol: Symbol) -> Int {
+        let s = Int(symbol)
+        for l in 0..<priorities.count where coefficients[l][s] != 0 { return l }
+        return priorities.count
+    }
+
+    /// True when `c_a − ratio · c_b` is 0 at every level down to and including `level`, so
+    /// `a`'s leading weight moves to a lower priority or vanishes.
+    func cancels(_ a: Symbol, by b: Symbol, times ratio: Double, below level: Int) -> Bool {
+        guard level < priorities.count else { return false }
+        for l in 0...level where !isNearZero(coefficients[l][Int(a)] - ratio * coefficients[l][Int(b)]) {
+            return false
+        }
+        return true
+    }
+
     /// True when `symbol` has no coefficient at any level.
     func isFree(_ symbol: Symbol) -> Bool { leadingCoefficient(of: symbol) == 0 }
 
@@ -77,22 +98,19 @@ struct Objective {
     }
 
     mutating func markPending(_ symbol: Symbol) {
-        if !isPending[Int(symbol)] {
-            isPending[Int(symbol)] = true
-            pending.append(symbol)
+        let s = Int(symbol)
+        if !isPending[s] {
+            isPending[s] = true
+            if isExternal[s] { pendingExternal.append(symbol) } else { pendingRestricted.append(symbol) }
         }
     }
 
-    /// Takes the next symbol whose coefficients changed, if any.
+    /// Takes the next symbol whose coefficients changed, restricted ones first, if any.
+    /// Moving slacks and errors first keeps the optimiser from walking down chains of
+    /// positions, each of which would make a row longer.
     mutating func popPending() -> Symbol? {
-        guard let s = pending.popLast() else { return nil }
+        guard let s = pendingRestricted.popLast() ?? pendingExternal.popLast() else { return nil }
         isPending[Int(s)] = false
         return s
-    }
-
-    /// Forgets every pending symbol (used when a full scan replaces the queue).
-    mutating func clearPending() {
-        for s in pending { isPending[Int(s)] = false }
-        pending.removeAll(keepingCapacity: true)
     }
 }

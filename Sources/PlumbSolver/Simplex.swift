@@ -1,126 +1,200 @@
-/// The primal and dual simplex loops over the tableau.
+/// The simplex loops over the tableau: restoring one row's bounds (phase one, for a new
+/// constraint or an edit) and minimising the lexicographic objective (phase two).
 extension Tableau {
-    /// After this many degenerate pivots in a row, entering and leaving symbols are chosen by
-    /// Bland's rule (lowest symbol first), which cannot cycle.
-    static let degeneratePivotLimit = 50
+    /// After this many degenerate steps in a row, choices follow Bland's rule (lowest symbol
+    /// first), which cannot cycle. Legitimate runs of degenerate steps (walking a long chain
+    /// of views) grow with the tableau, so the limit does too.
+    var degenerateStepLimit: Int { 100 + 4 * rows.count }
 
-    /// Which objective a primal loop minimises.
-    enum Goal { case main, artificial }
+    /// The way parameter `p` may move to lower `coefficient · p`: +1, −1, or 0 when it may not.
+    @inline(__always) func improvingDirection(_ p: Symbol, coefficient c: Double) -> Double {
+        switch kind(p) {
+        case .dummy: return 0
+        case .external: return c < 0 ? 1 : (c > 0 ? -1 : 0)
+        case .slack, .error: return c < 0 ? 1 : 0
+        }
+    }
 
-    /// Minimises the objective (lexicographically for `.main`) from a feasible basis.
-    mutating func optimize(_ goal: Goal) throws(SolverError) {
+    /// True when a basic symbol is within its bounds: 0 for a dummy, ≥ 0 when restricted.
+    @inline(__always) func isWithinBounds(_ basic: Symbol) -> Bool {
+        switch kind(basic) {
+        case .external: return true
+        case .dummy: return isNearZero(values[Int(basic)])
+        case .slack, .error: return values[Int(basic)] >= -nearZeroEpsilon
+        }
+    }
+
+    /// How far `p` can move in `direction` before a basic symbol in bounds would leave them:
+    /// the blocking row's slot and the step. Rows already out of bounds and `exempt` don't block.
+    func ratioTest(_ p: Symbol, direction d: Double, exempt: Int = -1) -> (slot: Int, step: Double)? {
+        var best = -1
+        var bestStep = Double.infinity
+        for slot32 in columns[Int(p)] {
+            let slot = Int(slot32)
+            guard slot != exempt else { continue }
+            let basic = basicOf[slot]
+            let step: Double
+            switch kind(basic) {
+            case .external: continue
+            case .dummy:
+                guard isWithinBounds(basic) else { continue }
+                step = 0
+            case .slack, .error:
+                let a = rows[slot].coefficient(of: p) * d
+                guard a < 0, isWithinBounds(basic) else { continue }
+                step = max(0, values[Int(basic)] / -a)
+            }
+            if step < bestStep || (step == bestStep && basic < basicOf[best]) {
+                best = slot
+                bestStep = step
+            }
+        }
+        return best < 0 ? nil : (best, bestStep)
+    }
+
+    /// Moves `entering` by `step` in `direction`, then makes it basic in the row at `slot`.
+    /// A restricted or dummy symbol leaves at its bound, 0; an external one keeps its value.
+    mutating func moveAndPivot(_ entering: Symbol, by step: Double, direction: Double, slot: Int) {
+        move(entering, by: direction * step)
+        let leaving = basicOf[slot]
+        pivot(entering: entering, slot: slot)
+        if kind(leaving) != .external { snap(leaving, to: 0) }
+    }
+
+    // MARK: Phase two
+
+    /// Minimises the objective, highest priority level first, from a feasible tableau.
+    mutating func optimize() throws(SolverError) {
         var degenerate = 0
         while true {
-            let bland = degenerate >= Tableau.degeneratePivotLimit
-            guard let entering = enteringSymbol(goal, bland: bland) else { return }
-            guard let (slot, ratio) = leavingSlot(for: entering) else {
+            guard let (entering, direction) = enteringSymbol(bland: degenerate >= degenerateStepLimit)
+            else { return }
+            guard let (slot, step) = ratioTest(entering, direction: direction) else {
                 throw .internalError("the objective is unbounded")
             }
-            degenerate = ratio == 0 ? degenerate + 1 : 0
-            pivot(entering: entering, slot: slot)
-        }
-    }
-
-    private func goalObjective(_ goal: Goal) -> Objective {
-        goal == .main ? objective : artificial!
-    }
-
-    /// A parameter whose leading objective coefficient is negative, or nil at the optimum.
-    private mutating func enteringSymbol(_ goal: Goal, bland: Bool) -> Symbol? {
-        if bland {
-            let objective = goalObjective(goal)
-            for s in 0..<Symbol(symbolCount) where isImprovable(s, objective) { return s }
-            return nil
-        }
-        while true {
-            let next: Symbol?
-            switch goal {
-            case .main: next = objective.popPending()
-            case .artificial: next = artificial!.popPending()
+            degenerate = step == 0 ? degenerate + 1 : 0
+            if step == 0, degenerate < degenerateStepLimit, kind(entering) == .external,
+               let (blockSlot, replacement) = degenerateReplacement(for: entering, direction: direction)
+            {
+                pivot(entering: replacement, slot: blockSlot)
+                continue
             }
-            guard let s = next else { return nil }
-            if isImprovable(s, goalObjective(goal)) { return s }
+            moveAndPivot(entering, by: step, direction: direction, slot: slot)
         }
     }
 
-    @inline(__always) private func isImprovable(_ s: Symbol, _ objective: Objective) -> Bool {
-        !isBasic(s) && kind(s) != .dummy && objective.leadingCoefficient(of: s) < 0
-    }
-
-    /// The row that limits how far `entering` can grow: the restricted basic symbol that reaches
-    /// 0 first. Returns the slot and the step.
-    private func leavingSlot(for entering: Symbol) -> (Int, Double)? {
-        var best = -1
-        var bestRatio = Double.infinity
-        for slot32 in column(of: entering) {
+    /// For an external variable blocked at step 0, a row that blocks it (its basic symbol at
+    /// its bound, 0) and a restricted symbol of that row that can take the basic symbol's place
+    /// and, by doing so, cancel the variable's leading objective weight. Dummy rows first.
+    ///
+    /// A free variable held by a required equality (a position held by the view before it)
+    /// would otherwise become basic and pass its weight down the chain, each row growing. This
+    /// degenerate pivot changes no value and keeps the variable a parameter. A dummy retired
+    /// this way never re-enters; for restricted rows, Bland's rule takes over after a run of
+    /// degenerate steps, so the loop cannot cycle.
+    private func degenerateReplacement(for blocked: Symbol, direction: Double) -> (Int, Symbol)? {
+        let leading = objective.leadingLevel(of: blocked)
+        var found: (slot: Int, symbol: Symbol, isDummy: Bool)?
+        for slot32 in columns[Int(blocked)] {
             let slot = Int(slot32)
             let basic = basicOf[slot]
-            if kind(basic) == .external { continue }
-            let a = rows[slot].coefficient(of: entering)
-            guard a < 0 else { continue }
-            let r = -rows[slot].constant / a
-            if r < bestRatio || (r == bestRatio && best >= 0 && basic < basicOf[best]) {
-                best = slot
-                bestRatio = r
-            }
-        }
-        return best < 0 ? nil : (best, bestRatio)
-    }
-
-    /// Restores feasibility after row constants changed, keeping the objective optimal.
-    mutating func dualOptimize() throws(SolverError) {
-        while let leaving = infeasible.popLast() {
-            guard isBasic(leaving) else { continue }
-            let slot = slot(of: leaving)
+            let isDummy = kind(basic) == .dummy
+            guard isDummy || (kind(basic).isRestricted && isNearZero(values[Int(basic)])) else { continue }
             let row = rows[slot]
-            guard row.constant < 0 else { continue }
-            var entering: Symbol = -1
-            var enteringCoefficient = 0.0
+            let aBlocked = row.coefficient(of: blocked)
+            guard isDummy || aBlocked * direction < 0 else { continue }
+            if let f = found, f.isDummy || !isDummy { continue }
             for i in 0..<row.count {
-                let s = row.symbols[i], a = row.coefficients[i]
-                guard a > 0, kind(s) != .dummy else { continue }
-                if entering < 0 || objective.ratio(of: s, a, isLessThan: entering, enteringCoefficient)
-                    || (!objective.ratio(of: entering, enteringCoefficient, isLessThan: s, a) && s < entering)
-                {
-                    entering = s
-                    enteringCoefficient = a
+                let f = row.symbols[i]
+                guard kind(f).isRestricted else { continue }
+                // Pivoting f in adds c_f · (row solved for f) to the objective, so the weight of
+                // `blocked` becomes c_b − c_f · a_b / a_f at every level.
+                if objective.cancels(blocked, by: f, times: aBlocked / row.coefficients[i], below: leading) {
+                    found = (slot, f, isDummy)
+                    break
                 }
             }
-            guard entering >= 0 else { throw .internalError("dual optimize failed") }
-            pivot(entering: entering, slot: slot)
         }
+        return found.map { ($0.slot, $0.symbol) }
     }
 
-    /// Adds `row` (a constraint with no usable subject) through an artificial variable, as in
-    /// Cassowary's phase one. Returns nil on success, or the parameters that prove the
-    /// constraint infeasible (their constraints are the conflict) on failure. On failure the
-    /// tableau is left changed; the caller restores it.
-    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> [Symbol]? {
-        let art = makeSymbol(.slack)
-        insertRow(row, basic: art)
-        var phaseOne = Objective()
-        phaseOne.grow(to: symbolCount)
-        let level = phaseOne.level(for: 1)
-        phaseOne.add(row, 1, level: level)
-        artificial = phaseOne
-        try optimize(.artificial)
-        let final = artificial!
-        artificial = nil
-        if !isNearZero(final.constants[0]) {
-            return (0..<Symbol(symbolCount)).filter { final.coefficients[0][Int($0)] != 0 }
-        }
-        if isBasic(art) {
-            let artRow = removeRow(of: art)
-            if artRow.count > 0 {
-                guard let k = artRow.symbols.firstIndex(where: { kind($0).isRestricted }) else {
-                    return artRow.symbols
-                }
-                // art = c + a·entering + … ⇒ make `entering` basic in that row instead.
-                let slot = insertRow(artRow, basic: art)
-                pivot(entering: artRow.symbols[k], slot: slot)
+    /// A parameter whose move lowers the objective, with its direction; nil at the optimum.
+    private mutating func enteringSymbol(bland: Bool) -> (Symbol, Double)? {
+        if bland {
+            for s in 0..<Symbol(symbolCount) where !isBasic(s) {
+                let d = improvingDirection(s, coefficient: objective.leadingCoefficient(of: s))
+                if d != 0 { return (s, d) }
             }
+            return nil
         }
-        eraseParameter(art)
+        while let s = objective.popPending() {
+            guard !isBasic(s) else { continue }
+            let d = improvingDirection(s, coefficient: objective.leadingCoefficient(of: s))
+            if d != 0 { return (s, d) }
+        }
         return nil
+    }
+
+    // MARK: Phase one
+
+    /// Brings the basic symbol `target` back within its bounds, moving parameters and pivoting
+    /// only where a move is blocked, while every row in bounds stays in bounds. Returns nil on
+    /// success; on failure, the parameters of the target's row, whose constraints prove it
+    /// impossible (none of them can move the target the right way).
+    mutating func restore(_ target: Symbol) -> [Symbol]? {
+        var degenerate = 0
+        while isBasic(target) && !isWithinBounds(target) {
+            let slot = slot(of: target)
+            let row = rows[slot]
+            let value = values[Int(target)]
+            let sign: Double = value < 0 ? 1 : -1  // the way the target must go
+            let bland = degenerate >= degenerateStepLimit
+            var best: Candidate?
+            for i in 0..<row.count {
+                let p = row.symbols[i], a = row.coefficients[i]
+                let d = improvingDirection(p, coefficient: -sign * a)
+                guard d != 0 else { continue }
+                let needed = abs(value / a)
+                let block = ratioTest(p, direction: d, exempt: slot)
+                let candidate = Candidate(symbol: p, direction: d, needed: needed,
+                                          block: block, isExternal: kind(p) == .external)
+                if best == nil || candidate.isBetter(than: best!, bland: bland) { best = candidate }
+            }
+            guard let choice = best else { return row.symbols }
+            if choice.reachesTarget {
+                move(choice.symbol, by: choice.direction * choice.needed)
+                snap(target, to: 0)
+                // A restricted parameter can't rest away from 0: it takes the target's place.
+                if !choice.isExternal { pivot(entering: choice.symbol, slot: slot) }
+                return nil
+            }
+            let (blockSlot, step) = choice.block!
+            degenerate = step == 0 ? degenerate + 1 : 0
+            moveAndPivot(choice.symbol, by: step, direction: choice.direction, slot: blockSlot)
+        }
+        return nil
+    }
+
+    /// A parameter that can move a row's basic symbol towards its bounds.
+    private struct Candidate {
+        let symbol: Symbol
+        let direction: Double
+        /// How far it must move for the target to reach its bound.
+        let needed: Double
+        /// The first row in bounds that it would push out of them, if any.
+        let block: (slot: Int, step: Double)?
+        let isExternal: Bool
+
+        var reachesTarget: Bool { block.map { $0.step >= needed } ?? true }
+
+        /// Best: a plain move of an external variable (no pivot, no fill); then a restricted
+        /// symbol that reaches the target; then the largest step; then the lowest symbol.
+        func isBetter(than other: Candidate, bland: Bool) -> Bool {
+            if bland { return symbol < other.symbol }
+            func rank(_ c: Candidate) -> Int { c.reachesTarget ? (c.isExternal ? 0 : 1) : 2 }
+            if rank(self) != rank(other) { return rank(self) < rank(other) }
+            if rank(self) == 2, block!.step != other.block!.step { return block!.step > other.block!.step }
+            return symbol < other.symbol
+        }
     }
 }

@@ -29,6 +29,8 @@ public final class Solver {
     var sequence = 0
     /// True when the objective may not be at its optimum.
     var needsOptimize = false
+    /// True inside `add(_: [Constraint])`, which solves once at the end.
+    var isBatching = false
 
     /// Creates an empty solver.
     public init() {}
@@ -60,11 +62,16 @@ public final class Solver {
         if tag.other >= 0 { owner[tag.other] = id }
         tags[id] = tag
         needsOptimize = true
+        if !isBatching { try bringUpToDate() }
     }
 
-    /// Adds constraints in order; on the first failure, the ones before it stay added.
+    /// Adds constraints in order with one solve at the end; on the first failure, the ones
+    /// before it stay added.
     public func add(_ constraints: [Constraint]) throws(SolverError) {
+        isBatching = true
+        defer { isBatching = false }
         for c in constraints { try add(c) }
+        try bringUpToDate()
     }
 
     /// Removes a constraint.
@@ -73,18 +80,22 @@ public final class Solver {
         guard let tag = tags[id] else { throw .unknownConstraint(constraint) }
         tags[id] = nil
         removeObjectiveTerms(tag)
-        if tableau.isBasic(tag.marker) {
-            _ = tableau.removeRow(of: tag.marker)
-        } else {
-            guard let slot = markerLeavingSlot(tag.marker) else {
+        if !tableau.isBasic(tag.marker) {
+            guard let (slot, step) = markerLeavingSlot(tag.marker) else {
                 throw .internalError("no row to remove \(constraint) from")
             }
-            tableau.pivot(entering: tag.marker, slot: slot)
-            _ = tableau.removeRow(of: tag.marker)
+            tableau.moveAndPivot(tag.marker, by: step, direction: 1, slot: slot)
+        }
+        _ = tableau.removeRow(of: tag.marker)
+        // With exact arithmetic the other error symbol is gone with the row; clear leftovers.
+        if tag.other >= 0 {
+            if tableau.isBasic(tag.other) { _ = tableau.removeRow(of: tag.other) }
+            if !tableau.column(of: tag.other).isEmpty { tableau.eraseParameter(tag.other) }
         }
         owner[tag.marker] = nil
         if tag.other >= 0 { owner[tag.other] = nil }
         needsOptimize = true
+        try bringUpToDate()
     }
 
     /// True when the constraint is in the solver.
@@ -96,14 +107,18 @@ public final class Solver {
     // MARK: Edit variables
 
     /// Makes `variable` editable at an optional `strength`; `suggestValue` then moves it.
+    ///
+    /// The edit starts at the variable's current value, so adding it changes nothing until
+    /// the first suggestion. (kiwi starts it at 0, which pulls the layout towards 0 first.)
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         guard strength.isValid else { throw .invalidStrength(strength) }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
-        let constraint = Constraint(Expression(variable), .equal, strength: strength,
-                                    name: "edit(\(variable))")
+        let current = value(of: variable)
+        let constraint = Constraint(Expression(variable), .equal, Expression(constant: current),
+                                    strength: strength, name: "edit(\(variable))")
         try add(constraint)
-        edits[variable.id] = Edit(constraint: constraint, constant: 0)
+        edits[variable.id] = Edit(constraint: constraint, constant: current)
     }
 
     /// Stops editing `variable`.
@@ -121,36 +136,32 @@ public final class Solver {
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteNumber("The suggested value for \(variable)") }
-        try bringUpToDate()
         let tag = tags[ObjectIdentifier(edit.constraint)]!
         let delta = value - edit.constant
         edit.constant = value
         edits[variable.id] = edit
         // The edit row reads `variable − constant − ep + em = 0`, so a new constant shifts
         // whichever error symbol is basic, or every row where `ep` is a parameter.
+        var shifted: [Symbol] = []
         if tableau.isBasic(tag.marker) {
-            shiftConstant(of: tag.marker, by: -delta)
+            tableau.shiftConstant(by: -delta, slot: tableau.slot(of: tag.marker))
+            shifted = [tag.marker]
         } else if tableau.isBasic(tag.other) {
-            shiftConstant(of: tag.other, by: delta)
+            tableau.shiftConstant(by: delta, slot: tableau.slot(of: tag.other))
+            shifted = [tag.other]
         } else {
             for slot32 in tableau.column(of: tag.marker) {
                 let slot = Int(slot32)
-                let row = tableau.rows[slot]
-                tableau.setConstant(row.constant + row.coefficient(of: tag.marker) * delta, slot: slot)
-                let basic = tableau.basicOf[slot]
-                if tableau.kind(basic) != .external && tableau.rows[slot].constant < 0 {
-                    tableau.infeasible.append(basic)
-                }
+                tableau.shiftConstant(by: tableau.rows[slot].coefficient(of: tag.marker) * delta, slot: slot)
+                shifted.append(tableau.basicOf[slot])
             }
         }
-        try tableau.dualOptimize()
-    }
-
-    private func shiftConstant(of basic: Symbol, by delta: Double) {
-        let slot = tableau.slot(of: basic)
-        let constant = tableau.rows[slot].constant + delta
-        tableau.setConstant(constant, slot: slot)
-        if constant < 0 { tableau.infeasible.append(basic) }
+        for basic in shifted where tableau.isBasic(basic) && !tableau.isWithinBounds(basic) {
+            guard tableau.restore(basic) == nil else {
+                throw .internalError("an edit of \(variable) made the constraints infeasible")
+            }
+        }
+        needsOptimize = true
     }
 
     // MARK: Values
@@ -179,7 +190,7 @@ public final class Solver {
 
     func bringUpToDate() throws(SolverError) {
         guard needsOptimize else { return }
-        try tableau.optimize(.main)
+        try tableau.optimize()
         needsOptimize = false
     }
 }

@@ -43,41 +43,28 @@ extension Solver {
                 other = append(.error, 1)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
         sequence += 1
         return (row, Tag(constraint: constraint, marker: marker, other: other, sequence: sequence))
     }
 
-    /// Puts the row into the tableau, through an artificial variable when no symbol can be
-    /// its subject. On failure the tableau is as it was before `makeRow`'s symbols were used.
+    /// Puts the row into the tableau with the constraint's own marker as its basic symbol, so
+    /// no other row changes. If that marker is out of bounds (a required constraint not yet
+    /// met), parameters are moved, and pivoted where blocked, until it holds; if it cannot
+    /// hold, every step is undone and the error names the conflicting constraints.
     func install(_ row: inout Row, tag: Tag) throws(SolverError) {
-        var subject = chooseSubject(row, tag: tag)
-        if subject < 0 && row.symbols.allSatisfy({ tableau.kind($0) == .dummy }) {
-            guard isNearZero(row.constant) else {
-                undoObjectiveTerms(tag)
-                throw unsatisfiable(tag.constraint, proof: row.symbols)
-            }
-            subject = tag.marker
-        }
-        if subject >= 0 {
-            solve(&row, for: subject)
-            tableau.substitute(subject, by: row)
-            tableau.insertRow(row, basic: subject)
-            return
-        }
-        let saved = tableau
-        let proof: [Symbol]?
-        do {
-            proof = try tableau.addWithArtificialVariable(row)
-        } catch {
-            tableau = saved
-            throw error
-        }
-        if let proof {
-            tableau = saved
+        let subject = chooseSubject(row, tag: tag)
+        solve(&row, for: subject)
+        tableau.substitute(subject, by: row)  // only the objective can hold a new error symbol
+        tableau.insertRow(row, basic: subject)
+        guard !tableau.isWithinBounds(subject) else { return }
+        tableau.journal = []
+        if let proof = tableau.restore(subject) {
+            tableau.rollBack()
+            _ = tableau.removeRow(of: subject)
             undoObjectiveTerms(tag)
             throw unsatisfiable(tag.constraint, proof: proof)
         }
+        tableau.journal = nil
     }
 
     /// Removes the error terms `makeRow` put into the objective (the errors are parameters).
@@ -89,24 +76,24 @@ extension Solver {
         }
     }
 
-    /// kiwi's rule: an external variable if any (here the one in the fewest rows, then the
-    /// oldest); else a slack or error marker whose coefficient is negative, so that it starts
-    /// at a non-negative value.
+    /// The row's basic symbol. Usually the constraint's own marker: for a pair (slack and
+    /// error, or two errors) the one whose value comes out non-negative; otherwise the only
+    /// marker. But an optional equality that already holds (an edit variable at its current
+    /// value) takes an external variable, the one in the fewest rows: its value doesn't change,
+    /// and the objective gets no weight on a free variable, which would cost pivots.
     private func chooseSubject(_ row: Row, tag: Tag) -> Symbol {
-        var best: Symbol = -1
-        var bestCount = Int.max
-        for s in row.symbols where tableau.kind(s) == .external {
-            let count = tableau.column(of: s).count
-            if count < bestCount || (count == bestCount && s < best) {
-                best = s
-                bestCount = count
+        guard tag.other >= 0 else { return tag.marker }
+        let value = tableau.evaluate(row)
+        if tableau.kind(tag.marker) == .error && isNearZero(value) {
+            var best: Symbol = -1
+            for s in row.symbols where tableau.kind(s) == .external {
+                if best < 0 || tableau.column(of: s).count < tableau.column(of: best).count { best = s }
             }
+            if best >= 0 { return best }
         }
-        if best >= 0 { return best }
-        for s in [tag.marker, tag.other] where s >= 0 && tableau.kind(s).isRestricted {
-            if row.coefficient(of: s) < 0 { return s }
-        }
-        return -1
+        // As the subject, marker m takes the value −value / (its coefficient).
+        let markerValue = -value / row.coefficient(of: tag.marker)
+        return markerValue >= 0 ? tag.marker : tag.other
     }
 
     /// Rewrites `0 = row` as `subject = …`.
@@ -146,26 +133,30 @@ extension Solver {
         }
     }
 
-    /// kiwi's choice of the row to pivot a removed constraint's marker into: the restricted row
-    /// that stays feasible, else any restricted row, else an external one.
-    func markerLeavingSlot(_ marker: Symbol) -> Int? {
-        var first = -1, second = -1, third = -1
+    /// The row to pivot a removed constraint's marker into before dropping that row. Best is a
+    /// row whose basic symbol can become a parameter where it stands (external, dummy, or at
+    /// 0), so nothing moves; else, as in kiwi, the restricted row that the marker's move
+    /// keeps feasible. Returns the slot and how far the marker must move.
+    func markerLeavingSlot(_ marker: Symbol) -> (slot: Int, move: Double)? {
+        var first = -1, second = -1
         var r1 = Double.infinity, r2 = Double.infinity
         for slot32 in tableau.column(of: marker) {
             let slot = Int(slot32)
-            let row = tableau.rows[slot]
-            let c = row.coefficient(of: marker)
-            if tableau.kind(tableau.basicOf[slot]) == .external {
-                if third < 0 { third = slot }
-            } else if c < 0 {
-                let r = -row.constant / c
-                if r < r1 { r1 = r; first = slot }
-            } else {
-                let r = row.constant / c
-                if r < r2 { r2 = r; second = slot }
+            let basic = tableau.basicOf[slot]
+            let value = tableau.value(of: basic)
+            if tableau.kind(basic) == .external || tableau.kind(basic) == .dummy || isNearZero(value) {
+                return (slot, 0)
+            }
+            let c = tableau.rows[slot].coefficient(of: marker)
+            if c < 0 {
+                if value / -c < r1 { r1 = value / -c; first = slot }
+            } else if value / c < r2 {
+                r2 = value / c
+                second = slot
             }
         }
-        for slot in [first, second, third] where slot >= 0 { return slot }
+        if first >= 0 { return (first, r1) }
+        if second >= 0 { return (second, -r2) }
         return nil
     }
 }

@@ -1,7 +1,10 @@
 /// The simplex tableau: rows keyed by their basic symbol, a column index that says which rows
-/// each parameter appears in, and the lexicographic objective.
+/// each parameter appears in, every symbol's current value, and the lexicographic objective.
 ///
-/// Parameters (non-basic symbols) are 0, so a basic symbol's value is its row's constant.
+/// Unlike classic Cassowary, a parameter (non-basic symbol) need not be 0: an external variable
+/// keeps whatever value it was moved to, so positions in a row of views can stay parameters
+/// and rows stay short. Restricted and dummy parameters are always 0. For every row,
+/// `values[basic] == constant + Σ coefficient · values[parameter]`.
 /// Every edit keeps `columns` exact, so substitution touches only the rows that need it.
 struct Tableau {
     private(set) var kinds: [SymbolKind] = []
@@ -15,12 +18,20 @@ struct Tableau {
     private var freeSlots: [Int32] = []
     /// Symbol → its position in the row being merged, or -1.
     private var scratch: [Int32] = []
+    /// Every symbol's current value.
+    private(set) var values: [Double] = []
     /// The priority-ordered objective.
     var objective = Objective()
-    /// The phase-one objective while a constraint is added through an artificial variable.
-    var artificial: Objective?
-    /// Restricted basic symbols whose value may have gone below 0.
-    var infeasible: [Symbol] = []
+    /// Pivot and move counts.
+    var counters = SolverStatistics()
+    /// While set, moves and pivots are recorded so that a failed change can be undone.
+    var journal: [JournalEntry]?
+
+    /// One reversible step. Values are restored exactly, from what they were.
+    enum JournalEntry {
+        case value(Symbol, Double)
+        case pivot(leaving: Symbol, slot: Int)
+    }
 
     var symbolCount: Int { kinds.count }
 
@@ -31,8 +42,8 @@ struct Tableau {
         rowOf.append(-1)
         columns.append([])
         scratch.append(-1)
-        objective.grow(to: kinds.count)
-        artificial?.grow(to: kinds.count)
+        values.append(0)
+        objective.addSymbol(isExternal: kind == .external)
         return s
     }
 
@@ -41,8 +52,15 @@ struct Tableau {
     @inline(__always) func row(of s: Symbol) -> Row? { isBasic(s) ? rows[Int(rowOf[Int(s)])] : nil }
     @inline(__always) func slot(of s: Symbol) -> Int { Int(rowOf[Int(s)]) }
 
-    /// The symbol's current value: its row's constant when basic, else 0.
-    func value(of s: Symbol) -> Double { isBasic(s) ? rows[slot(of: s)].constant : 0 }
+    /// The symbol's current value.
+    @inline(__always) func value(of s: Symbol) -> Double { values[Int(s)] }
+
+    /// The value of `row`'s right-hand side at the current parameter values.
+    func evaluate(_ row: Row) -> Double {
+        var v = row.constant
+        for i in 0..<row.count { v += row.coefficients[i] * values[Int(row.symbols[i])] }
+        return v
+    }
 
     /// The row slots where `s` is a parameter.
     func column(of s: Symbol) -> [Int32] { columns[Int(s)] }
@@ -65,7 +83,40 @@ struct Tableau {
         }
         for s in row.symbols { columns[Int(s)].append(Int32(slot)) }
         rowOf[Int(basic)] = Int32(slot)
+        values[Int(basic)] = evaluate(row)
         return slot
+    }
+
+    /// Moves the parameter `p` by `delta`; the basic symbols of its rows follow.
+    mutating func move(_ p: Symbol, by delta: Double) {
+        guard delta != 0 else { return }
+        counters.moves += 1
+        setValue(p, values[Int(p)] + delta)
+        for slot in columns[Int(p)] {
+            let basic = basicOf[Int(slot)]
+            setValue(basic, values[Int(basic)] + rows[Int(slot)].coefficient(of: p) * delta)
+        }
+    }
+
+    /// Sets a symbol's value without touching anything else (to remove rounding noise).
+    mutating func snap(_ s: Symbol, to value: Double) { setValue(s, value) }
+
+    @inline(__always) private mutating func setValue(_ s: Symbol, _ value: Double) {
+        journal?.append(.value(s, values[Int(s)]))
+        values[Int(s)] = value
+    }
+
+    /// Undoes the journal's steps, newest first, and stops recording. Values come back
+    /// bit for bit; rows come back by pivoting back.
+    mutating func rollBack() {
+        guard let steps = journal else { return }
+        journal = nil
+        for step in steps.reversed() {
+            switch step {
+            case let .value(s, old): values[Int(s)] = old
+            case let .pivot(leaving, slot): pivot(entering: leaving, slot: slot)
+            }
+        }
     }
 
     /// Removes the row of the basic symbol `basic`, which becomes a parameter, and returns it.
@@ -165,23 +216,21 @@ struct Tableau {
         for s in pendingColumnRemovals { removeFromColumn(s, slot: slot) }
     }
 
-    /// Replaces the parameter `symbol` everywhere (rows and objectives) by `def`.
+    /// Replaces the parameter `symbol` everywhere (rows and objective) by `def`, which must
+    /// agree with the symbol's current value.
     mutating func substitute(_ symbol: Symbol, by def: Row) {
         let column = columns[Int(symbol)]
         columns[Int(symbol)] = []
-        for slot32 in column {
-            let slot = Int(slot32)
-            replace(symbol, inRowAt: slot, by: def)
-            let basic = basicOf[slot]
-            if kind(basic) != .external && rows[slot].constant < 0 { infeasible.append(basic) }
-        }
+        for slot in column { replace(symbol, inRowAt: Int(slot), by: def) }
         objective.substitute(symbol, by: def)
-        artificial?.substitute(symbol, by: def)
     }
 
     /// Makes `entering` basic in the row at `slot`; that row's basic symbol becomes a parameter.
+    /// Values do not change.
     mutating func pivot(entering: Symbol, slot: Int) {
         let leaving = basicOf[slot]
+        counters.pivots += 1
+        journal?.append(.pivot(leaving: leaving, slot: slot))
         var row = Row()
         swap(&row, &rows[slot])
         let k = row.symbols.firstIndex(of: entering)!
@@ -205,7 +254,8 @@ struct Tableau {
         substitute(entering, by: rows[slot])
     }
 
-    /// Removes the parameter `symbol` from every row and objective (it is fixed at 0 for good).
+    /// Removes the parameter `symbol`, which must be at 0, from every row and the objective
+    /// (it is fixed at 0 for good).
     mutating func eraseParameter(_ symbol: Symbol) {
         let column = columns[Int(symbol)]
         columns[Int(symbol)] = []
@@ -214,9 +264,12 @@ struct Tableau {
             replace(symbol, inRowAt: Int(slot), by: zero)
         }
         objective.substitute(symbol, by: zero)
-        artificial?.substitute(symbol, by: zero)
+        values[Int(symbol)] = 0
     }
 
-    /// Sets the constant of the row at `slot`.
-    mutating func setConstant(_ value: Double, slot: Int) { rows[slot].constant = value }
+    /// Shifts the constant of the row at `slot`, and so its basic symbol's value, by `delta`.
+    mutating func shiftConstant(by delta: Double, slot: Int) {
+        rows[slot].constant += delta
+        values[Int(basicOf[slot])] += delta
+    }
 }

@@ -1,0 +1,30 @@
+/// Counters that show how hard the solver is working, for benchmarks and tuning.
+public struct SolverStatistics: Sendable, CustomStringConvertible {
+    /// Basis changes since the solver was made.
+    public var pivots = 0
+    /// Parameter moves that needed no pivot.
+    public var moves = 0
+    /// Rows in the tableau now.
+    public var rows = 0
+    /// Terms in all rows now (the tableau's size).
+    public var terms = 0
+    /// The longest row now.
+    public var longestRow = 0
+
+    public var description: String {
+        "rows \(rows), terms \(terms), longest row \(longestRow), pivots \(pivots), moves \(moves)"
+    }
+}
+
+extension Solver {
+    /// The solver's counters and the tableau's current size.
+    public var statistics: SolverStatistics {
+        var s = tableau.counters
+        for slot in 0..<tableau.rows.count where tableau.basicOf[slot] >= 0 {
+            s.rows += 1
+            s.terms += tableau.rows[slot].count
+            s.longestRow = max(s.longestRow, tableau.rows[slot].count)
+        }
+        return s
+    }
+}
