@@ -13,6 +13,9 @@ import Darwin
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }
 
+/// When the process started (set first thing in main.swift).
+nonisolated(unsafe) var processStart: UInt64 = 0
+
 /// Milliseconds between two `nowNanos()` readings.
 @inline(__always) func millis(_ start: UInt64, _ end: UInt64) -> Double {
     Double(end &- start) / 1_000_000

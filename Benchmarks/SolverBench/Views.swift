@@ -220,25 +220,29 @@ struct CycleTimes {
 }
 
 /// One build → edit → remove cycle on a fresh solver. With `capture`, also returns the values
-/// after each phase (read outside the timed regions); `onPhase` hears each phase's time as soon
-/// as it is known.
+/// after each phase (read outside the timed regions); `onStart` hears each phase begin and
+/// `onPhase` its time as soon as it is known.
 func runCycle(_ workload: ViewWorkload, _ n: Int, capture: Bool,
+              onStart: ((String) -> Void)? = nil,
               onPhase: ((String, Double) -> Void)? = nil) -> (CycleTimes, [(String, [Double])]) {
     var t = CycleTimes()
     var captured: [(String, [Double])] = []
     let c0 = nowNanos()
+    onStart?("build")
     let t0 = nowNanos()
     let system = buildSystem(workload, n)
     let t1 = nowNanos()
     t.build = millis(t0, t1)
     onPhase?("build", t.build)
     if capture { captured.append(("build", system.values())) }
+    onStart?("edit")
     let t2 = nowNanos()
     editSystem(system)
     let t3 = nowNanos()
     t.edit = millis(t2, t3)
     onPhase?("edit", t.edit)
     if capture { captured.append(("edit", system.values())) }
+    onStart?("remove")
     let t4 = nowNanos()
     removeOddViews(system)
     let t5 = nowNanos()
@@ -261,7 +265,9 @@ func runViewWorkload(_ workload: ViewWorkload, n: Int, runs: Int, budgetSeconds:
     let views = workload.viewCount(n)
     // The warm-up reports each phase as it ends, so a run cut short by a time limit still tells
     // how long the phases it finished took.
-    let (warm, captured) = runCycle(workload, n, capture: true) { phase, ms in
+    let (warm, captured) = runCycle(workload, n, capture: true, onStart: { phase in
+        emit(#"{"solver":"plumb","kind":"warmup_start","workload":"\#(workload.rawValue)","n":\#(n),"phase":"\#(phase)","t_ms":\#(json(millis(processStart, nowNanos())))}"#)
+    }) { phase, ms in
         emit(#"{"solver":"plumb","kind":"warmup","workload":"\#(workload.rawValue)","n":\#(n),"views":\#(views),"phase":"\#(phase)","ms":\#(json(ms))}"#)
     }
     emitChecks(workload: workload.rawValue, n: n, phases: captured, valuesFile: valuesFile)

@@ -12,6 +12,8 @@
 import Glibc
 #endif
 
+processStart = nowNanos()
+
 let usage = """
 usage: plumb-solver-bench --workload NAME [--n N] [--runs R] [--budget SECONDS] [--values FILE]
   NAME: enaml, longRow, grid, deepHierarchy, collection

@@ -35,6 +35,9 @@ inline unsigned long long nowNanos() {
 
 inline double millis(unsigned long long a, unsigned long long b) { return double(b - a) / 1e6; }
 
+// When the process started (set first thing in main).
+unsigned long long processStart = 0;
+
 double median(std::vector<double> xs) {
     std::sort(xs.begin(), xs.end());
     size_t m = xs.size() / 2;
@@ -586,7 +589,8 @@ struct CycleTimes {
 // One build → edit → remove cycle on a fresh solver. With `captured`, also records the values
 // after each phase (read outside the timed regions). The solver is destroyed outside the
 // timed regions.
-// `onPhase`, when given, hears each phase's time as soon as it is known.
+// `onPhase`, when given, hears each phase start (ms < 0) and its time as soon as it is known.
+// A phase's start is reported with ms < 0.
 typedef void (*PhaseCallback)(const char* phase, double ms, void* context);
 
 CycleTimes runCycle(Workload workload, int n, Captured* captured, PhaseCallback onPhase = nullptr,
@@ -595,18 +599,21 @@ CycleTimes runCycle(Workload workload, int n, Captured* captured, PhaseCallback 
     unsigned long long c0 = nowNanos();
     {
         ViewSystem s;
+        if (onPhase) onPhase("build", -1, context);
         unsigned long long t0 = nowNanos();
         buildSystem(s, workload, n);
         unsigned long long t1 = nowNanos();
         t.build = millis(t0, t1);
         if (onPhase) onPhase("build", t.build, context);
         if (captured) captured->push_back({"build", s.values()});
+        if (onPhase) onPhase("edit", -1, context);
         unsigned long long t2 = nowNanos();
         editSystem(s);
         unsigned long long t3 = nowNanos();
         t.edit = millis(t2, t3);
         if (onPhase) onPhase("edit", t.edit, context);
         if (captured) captured->push_back({"edit", s.values()});
+        if (onPhase) onPhase("remove", -1, context);
         unsigned long long t4 = nowNanos();
         removeOddViews(s);
         unsigned long long t5 = nowNanos();
@@ -635,6 +642,11 @@ void runViewWorkload(Workload workload, const std::string& name, int n, int runs
     } context{&name, n, views};
     auto onPhase = [](const char* phase, double ms, void* c) {
         const WarmContext& w = *static_cast<const WarmContext*>(c);
+        if (ms < 0) {
+            emit(R"({"solver":"kiwi","kind":"warmup_start","workload":")" + *w.name + R"(","n":)" +
+                 std::to_string(w.n) + R"(,"phase":")" + phase + R"(","t_ms":)" + json(millis(processStart, nowNanos())) + "}");
+            return;
+        }
         emit(R"({"solver":"kiwi","kind":"warmup","workload":")" + *w.name + R"(","n":)" + std::to_string(w.n) +
              R"(,"views":)" + std::to_string(w.views) + R"(,"phase":")" + phase + R"(","ms":)" + json(ms) + "}");
     };
@@ -697,6 +709,7 @@ const char* usage =
 }  // namespace
 
 int main(int argc, char** argv) {
+    processStart = nowNanos();
     std::string workload;
     int n = 100, runs = 5;
     double budget = 40;

@@ -95,7 +95,6 @@ public final class Solver {
         owner[tag.marker] = nil
         if tag.other >= 0 { owner[tag.other] = nil }
         needsOptimize = true
-        try bringUpToDate()
     }
 
     /// True when the constraint is in the solver.
