@@ -137,6 +137,7 @@ class Outcome:
         self.wall = 0.0
         self.values = None  # phase -> list of values (first cycle)
         self.started = {}  # phase -> ms after process start when the first cycle began it
+        self.phase_errors = {}  # phase -> the error the solver threw in it
         self.lines = []
 
     def cell(self, phase):
@@ -177,6 +178,9 @@ def run_driver(solver, binary, workload, n, runs, budget, cap):
             warm[d["phase"]] = d["ms"]
         elif kind == "warmup_start":
             out.started[d["phase"]] = d["t_ms"]
+        elif kind == "error":
+            out.phase_errors.setdefault(d["phase"], d.get("message", "?"))
+            log(f"WARNING: {solver} {workload} N={n} {d['phase']} failed: {d.get('message', '?')}")
     phases = ["build", "edit"] if workload == "enaml" else PHASES
     for ph in phases:
         if ph in out.phase:
@@ -218,6 +222,11 @@ def missing_text(out, phase, cap):
         return f"not run ({out.skipped})"
     if out.error:
         return "error"
+    order = ["build", "edit"] if out.workload == "enaml" else PHASES
+    if phase in out.phase_errors:
+        return "**solver error**"
+    if any(p in out.phase_errors for p in order[: order.index(phase)]):
+        return "not run (error before)"
     if out.timed_out:
         lb = lower_bound_ms(out, phase, cap)
         if lb is not None:
@@ -565,6 +574,9 @@ def report(args, outcomes, ns, plumb_cmd, kiwi_cmd, started, elapsed, tables_ok)
             for o in (p, k):
                 if o and o.error:
                     notes.append(f"{o.solver} {wl} N={n}: {o.error}")
+                for ph, msg in (o.phase_errors.items() if o else []):
+                    notes.append(f"{o.solver} {wl} N={n} {ph}: the solver threw `{msg.strip()}`; "
+                                 f"later cycles skipped this phase")
     if notes:
         L.append("")
         L.append("Notes:")

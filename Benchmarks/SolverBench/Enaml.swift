@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import PlumbSolver
 
 /// kiwi's "enaml-like" benchmark: 37 variables, 111 constraints, 2 edit variables
@@ -110,6 +113,8 @@ enum Enaml {
         // Values for the cross-check: after a build, and after each of the six sizes.
         do {
             let (solver, vars) = build()
+            // PLUMB_STATS=1 prints the solver's statistics after this (untimed) build.
+            if getenv("PLUMB_STATS") != nil { print(solver.statistics) }
             var phases: [(String, [Double])] = [("build", vars.map { solver.value(of: $0) })]
             for (i, size) in sizes.enumerated() {
                 edit(solver, vars, size)

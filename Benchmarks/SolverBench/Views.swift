@@ -187,42 +187,41 @@ func buildSystem(_ workload: ViewWorkload, _ n: Int) -> ViewSystem {
 
 /// The timed "edit" phase: suggest the edit values, update, read every value.
 @inline(never)
-func editSystem(_ system: ViewSystem) {
-    do {
-        for e in system.edits { try system.solver.suggestValue(e.variable, e.edited) }
-        try system.solver.updateVariables()
-    } catch {
-        fail("edit failed: \(error)")
-    }
+func editSystem(_ system: ViewSystem) throws(SolverError) {
+    for e in system.edits { try system.solver.suggestValue(e.variable, e.edited) }
+    try system.solver.updateVariables()
     system.readAll()
 }
 
 /// The timed "remove" phase: remove every constraint of the odd-indexed views (view by view,
 /// in the order they were added), update, read every value.
 @inline(never)
-func removeOddViews(_ system: ViewSystem) {
-    do {
-        var i = 1
-        while i < system.owned.count {
-            for c in system.owned[i] { try system.solver.remove(c) }
-            i += 2
-        }
-        try system.solver.updateVariables()
-    } catch {
-        fail("remove failed: \(error)")
+func removeOddViews(_ system: ViewSystem) throws(SolverError) {
+    var i = 1
+    while i < system.owned.count {
+        for c in system.owned[i] { try system.solver.remove(c) }
+        i += 2
     }
+    try system.solver.updateVariables()
     system.readAll()
 }
 
+/// The phases of a cycle, in order.
+let phaseNames = ["build", "edit", "remove"]
+
 struct CycleTimes {
-    var build = 0.0, edit = 0.0, remove = 0.0
+    /// Each phase's time, nil when it was not run or failed.
+    var ms: [Double?] = [nil, nil, nil]
     var wall = 0.0
+    /// The phase that threw, and the error.
+    var failure: (phase: Int, message: String)?
 }
 
-/// One build → edit → remove cycle on a fresh solver. With `capture`, also returns the values
-/// after each phase (read outside the timed regions); `onStart` hears each phase begin and
-/// `onPhase` its time as soon as it is known.
-func runCycle(_ workload: ViewWorkload, _ n: Int, capture: Bool,
+/// One build → edit → remove cycle on a fresh solver, running the first `phases` phases. A phase
+/// that throws ends the cycle (a failed build ends the process). With `capture`, also returns
+/// the values after each phase (read outside the timed regions); `onStart` hears each phase
+/// begin and `onPhase` its time as soon as it is known.
+func runCycle(_ workload: ViewWorkload, _ n: Int, phases: Int, capture: Bool,
               onStart: ((String) -> Void)? = nil,
               onPhase: ((String, Double) -> Void)? = nil) -> (CycleTimes, [(String, [Double])]) {
     var t = CycleTimes()
@@ -232,23 +231,24 @@ func runCycle(_ workload: ViewWorkload, _ n: Int, capture: Bool,
     let t0 = nowNanos()
     let system = buildSystem(workload, n)
     let t1 = nowNanos()
-    t.build = millis(t0, t1)
-    onPhase?("build", t.build)
+    t.ms[0] = millis(t0, t1)
+    onPhase?("build", t.ms[0]!)
     if capture { captured.append(("build", system.values())) }
-    onStart?("edit")
-    let t2 = nowNanos()
-    editSystem(system)
-    let t3 = nowNanos()
-    t.edit = millis(t2, t3)
-    onPhase?("edit", t.edit)
-    if capture { captured.append(("edit", system.values())) }
-    onStart?("remove")
-    let t4 = nowNanos()
-    removeOddViews(system)
-    let t5 = nowNanos()
-    t.remove = millis(t4, t5)
-    onPhase?("remove", t.remove)
-    if capture { captured.append(("remove", system.values())) }
+    let later: [(Int, (ViewSystem) throws(SolverError) -> Void)] = [(1, editSystem), (2, removeOddViews)]
+    for (p, body) in later where p < phases {
+        onStart?(phaseNames[p])
+        let a = nowNanos()
+        do {
+            try body(system)
+        } catch {
+            t.failure = (p, "\(error)")
+            break
+        }
+        let b = nowNanos()
+        t.ms[p] = millis(a, b)
+        onPhase?(phaseNames[p], t.ms[p]!)
+        if capture { captured.append((phaseNames[p], system.values())) }
+    }
     withExtendedLifetime(system) {}
     t.wall = millis(c0, nowNanos())
     return (t, captured)
@@ -259,47 +259,64 @@ func runCycle(_ workload: ViewWorkload, _ n: Int, capture: Bool,
 /// The first cycle is a warm-up that also records the values for the cross-check; it counts as
 /// run 1 when it took 1 s or more. Each run is `inner` back-to-back cycles (chosen so a run
 /// takes about 50 ms; 1 for big systems) and records each phase's mean time per cycle. No new
-/// run starts once the next one would end past `budgetSeconds`.
+/// run starts once the next one would end past `budgetSeconds`. When a phase throws, an
+/// `error` line is printed and later cycles stop before that phase.
 func runViewWorkload(_ workload: ViewWorkload, n: Int, runs: Int, budgetSeconds: Double, valuesFile: String?) {
     let start = nowNanos()
     let views = workload.viewCount(n)
+    let name = workload.rawValue
+    var phases = phaseNames.count
+    func noteFailure(_ t: CycleTimes) {
+        guard let f = t.failure else { return }
+        emit(#"{"solver":"plumb","kind":"error","workload":"\#(name)","n":\#(n),"phase":"\#(phaseNames[f.phase])","message":"\#(jsonEscape(f.message))"}"#)
+        phases = min(phases, f.phase)
+    }
     // The warm-up reports each phase as it ends, so a run cut short by a time limit still tells
     // how long the phases it finished took.
-    let (warm, captured) = runCycle(workload, n, capture: true, onStart: { phase in
-        emit(#"{"solver":"plumb","kind":"warmup_start","workload":"\#(workload.rawValue)","n":\#(n),"phase":"\#(phase)","t_ms":\#(json(millis(processStart, nowNanos())))}"#)
+    let (warm, captured) = runCycle(workload, n, phases: phases, capture: true, onStart: { phase in
+        emit(#"{"solver":"plumb","kind":"warmup_start","workload":"\#(name)","n":\#(n),"phase":"\#(phase)","t_ms":\#(json(millis(processStart, nowNanos())))}"#)
     }) { phase, ms in
-        emit(#"{"solver":"plumb","kind":"warmup","workload":"\#(workload.rawValue)","n":\#(n),"views":\#(views),"phase":"\#(phase)","ms":\#(json(ms))}"#)
+        emit(#"{"solver":"plumb","kind":"warmup","workload":"\#(name)","n":\#(n),"views":\#(views),"phase":"\#(phase)","ms":\#(json(ms))}"#)
     }
-    emitChecks(workload: workload.rawValue, n: n, phases: captured, valuesFile: valuesFile)
+    noteFailure(warm)
+    emitChecks(workload: name, n: n, phases: captured, valuesFile: valuesFile)
 
-    var samples: [CycleTimes] = []
+    var samples: [[Double]] = [[], [], []]
+    var runCount = 0
     var inner = 1
     var lastRunMs = warm.wall
-    func record(_ t: CycleTimes) {
-        samples.append(t)
-        emit(#"{"solver":"plumb","kind":"run","workload":"\#(workload.rawValue)","n":\#(n),"views":\#(views),"run":\#(samples.count),"inner":\#(inner),"build_ms":\#(json(t.build)),"edit_ms":\#(json(t.edit)),"remove_ms":\#(json(t.remove))}"#)
+    func record(_ ms: [Double?]) {
+        runCount += 1
+        var fields = ""
+        for p in 0..<phases {
+            guard let x = ms[p] else { continue }
+            samples[p].append(x)
+            fields += #","\#(phaseNames[p])_ms":\#(json(x))"#
+        }
+        emit(#"{"solver":"plumb","kind":"run","workload":"\#(name)","n":\#(n),"views":\#(views),"run":\#(runCount),"inner":\#(inner)\#(fields)}"#)
     }
     if warm.wall >= 1000 {
-        record(warm)
+        record(warm.ms)
     } else {
         inner = max(1, min(1000, Int((50 / max(warm.wall, 1e-3)).rounded(.up))))
     }
-    while samples.count < runs {
+    while runCount < runs {
         let elapsed = millis(start, nowNanos())
-        if !samples.isEmpty && elapsed + lastRunMs > budgetSeconds * 1000 { break }
+        if runCount > 0 && elapsed + lastRunMs > budgetSeconds * 1000 { break }
         let r0 = nowNanos()
-        var sum = CycleTimes()
+        var sum: [Double] = [0, 0, 0]
+        var count = 0
         for _ in 0..<inner {
-            let (t, _) = runCycle(workload, n, capture: false)
-            sum.build += t.build
-            sum.edit += t.edit
-            sum.remove += t.remove
+            let (t, _) = runCycle(workload, n, phases: phases, capture: false)
+            noteFailure(t)
+            if t.failure != nil { break }
+            for p in 0..<phases { sum[p] += t.ms[p] ?? 0 }
+            count += 1
         }
-        let k = Double(inner)
-        record(CycleTimes(build: sum.build / k, edit: sum.edit / k, remove: sum.remove / k))
+        if count > 0 { record(sum.map { $0 / Double(count) }) }
         lastRunMs = millis(r0, nowNanos())
     }
-    emitResult(workload: workload.rawValue, n: n, views: views, phase: "build", samples: samples.map(\.build), inner: inner)
-    emitResult(workload: workload.rawValue, n: n, views: views, phase: "edit", samples: samples.map(\.edit), inner: inner)
-    emitResult(workload: workload.rawValue, n: n, views: views, phase: "remove", samples: samples.map(\.remove), inner: inner)
+    for p in 0..<phaseNames.count {
+        emitResult(workload: name, n: n, views: views, phase: phaseNames[p], samples: samples[p], inner: inner)
+    }
 }

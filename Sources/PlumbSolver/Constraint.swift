@@ -23,7 +23,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// Creates `lhs REL rhs` at `strength`.
     public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression = Expression(),
                 strength: Strength = .required, name: String = "") {
-        expression = lhs - rhs
+        expression = rhs.terms.isEmpty && rhs.constant == 0 ? lhs : lhs - rhs
         self.relation = relation
         self.strength = strength
         self.name = name

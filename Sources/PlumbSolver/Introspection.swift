@@ -20,13 +20,13 @@ public struct Ambiguity: Sendable, Equatable {
     static let tolerance = 1.0e-6
 }
 
-extension Solver {
+extension SolverCore {
     /// The optimal values `variable` can take. A variable the solver has never seen is free.
     ///
     /// Exact: the range is the minimum and maximum of the variable over the set of optimal
     /// solutions, found by a small simplex (Bland's rule) on a copy of the tableau that may only
     /// move parameters with no weight in any priority level.
-    public func ambiguity(of variable: Variable) -> Ambiguity {
+    mutating func ambiguity(of variable: Variable) -> Ambiguity {
         try? bringUpToDate()
         guard let s = symbolOfVariable[variable.id] else {
             return Ambiguity(value: 0, range: -Double.infinity...Double.infinity)
@@ -37,15 +37,12 @@ extension Solver {
         return Ambiguity(value: value, range: min(low, value)...max(high, value))
     }
 
-    /// True when `variable` can take more than one optimal value.
-    public func isAmbiguous(_ variable: Variable) -> Bool { ambiguity(of: variable).isAmbiguous }
-
     /// The constraints that can affect `variable`: every constraint connected to it through
     /// shared variables, directly or not, in the order they were added. Empty for a variable
     /// the solver has not seen.
-    public func constraintsAffecting(_ variable: Variable) -> [Constraint] {
+    func constraintsAffecting(_ variable: Variable) -> [Constraint] {
         var constraintsOf: [Int: [Tag]] = [:]
-        for tag in tags.values {
+        for tag in allTags {
             for term in tag.constraint.expression.terms { constraintsOf[term.variable.id, default: []].append(tag) }
         }
         var seenVariables: Set<Int> = [variable.id]

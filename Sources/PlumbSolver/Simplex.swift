@@ -26,10 +26,10 @@ extension Tableau {
 
     /// How far `p` can move in `direction` before a basic symbol in bounds would leave them:
     /// the blocking row's slot and the step. Rows already out of bounds and `exempt` don't block.
-    func ratioTest(_ p: Symbol, direction d: Double, exempt: Int = -1) -> (slot: Int, step: Double)? {
+    mutating func ratioTest(_ p: Symbol, direction d: Double, exempt: Int = -1) -> (slot: Int, step: Double)? {
         var best = -1
         var bestStep = Double.infinity
-        for slot32 in columns[Int(p)] {
+        for slot32 in liveColumn(of: p) {
             let slot = Int(slot32)
             guard slot != exempt else { continue }
             let basic = basicOf[slot]
@@ -98,6 +98,7 @@ extension Tableau {
         for slot32 in columns[Int(blocked)] {
             let slot = Int(slot32)
             let basic = basicOf[slot]
+            guard basic >= 0, rows[slot].symbols.contains(blocked) else { continue }  // stale entry
             let isDummy = kind(basic) == .dummy
             guard isDummy || (kind(basic).isRestricted && isNearZero(values[Int(basic)])) else { continue }
             let row = rows[slot]

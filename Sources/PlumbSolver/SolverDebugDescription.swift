@@ -1,16 +1,16 @@
-extension Solver: CustomDebugStringConvertible {
+extension SolverCore {
     /// The tableau as text: each row as `basic (=value) = constant + coefficient*symbol…`,
     /// then the objective per priority level. Symbols are `s` slack, `e` error, `d` dummy,
     /// with their constraint's name or sequence number in brackets.
-    public var debugDescription: String {
+    var debugDescription: String {
         var names: [Symbol: String] = [:]
-        for (s, v) in variableOfSymbol { names[s] = v.name }
+        for (s, v) in variableOfSymbol.enumerated() { if let v { names[Symbol(s)] = v.name } }
         func name(_ s: Symbol) -> String {
             if let n = names[s] { return n }
             let k = tableau.kind(s)
             let prefix = k == .slack ? "s" : k == .error ? "e" : k == .dummy ? "d" : "x"
             var owner = ""
-            if let id = self.owner[s], let t = tags[id] { owner = "[\(t.constraint.name.isEmpty ? "#\(t.sequence)" : t.constraint.name)]" }
+            if let t = owningTag(of: s) { owner = "[\(t.constraint.name.isEmpty ? "#\(t.sequence)" : t.constraint.name)]" }
             return "\(prefix)\(s)\(owner)"
         }
         var out = ""

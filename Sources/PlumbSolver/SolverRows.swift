@@ -1,11 +1,11 @@
 /// Turning constraints into tableau rows, and taking them out again.
-extension Solver {
+extension SolverCore {
     /// The symbol for a user variable, made on first use (recorded in `created`).
-    func symbol(for variable: Variable, created: inout [Variable]) -> Symbol {
+    mutating func symbol(for variable: Variable, created: inout [Variable]) -> Symbol {
         if let s = symbolOfVariable[variable.id] { return s }
-        let s = tableau.makeSymbol(.external)
-        symbolOfVariable[variable.id] = s
-        variableOfSymbol[s] = variable
+        let s = makeSymbol(.external)
+        symbolOfVariable.set(variable.id, s)
+        variableOfSymbol[Int(s)] = variable
         created.append(variable)
         return s
     }
@@ -13,7 +13,7 @@ extension Solver {
     /// The row for `constraint` with basic variables substituted, its marker symbols added, and
     /// its error symbols added to the objective at the constraint's priority. The row's
     /// constant is made non-negative.
-    func makeRow(for constraint: Constraint, created: inout [Variable]) -> (Row, Tag) {
+    mutating func makeRow(for constraint: Constraint, created: inout [Variable]) -> (Row, Tag) {
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
             tableau.addTerm(symbol(for: term.variable, created: &created), term.coefficient, into: &row)
@@ -21,7 +21,7 @@ extension Solver {
         let required = constraint.strength.isRequired
         let level = required ? -1 : tableau.objective.level(for: constraint.strength.value)
         func append(_ kind: SymbolKind, _ coefficient: Double) -> Symbol {
-            let s = tableau.makeSymbol(kind)
+            let s = makeSymbol(kind)
             row.symbols.append(s)
             row.coefficients.append(coefficient)
             if kind == .error { tableau.objective.add(s, 1, level: level) }
@@ -44,14 +44,15 @@ extension Solver {
             }
         }
         sequence += 1
-        return (row, Tag(constraint: constraint, marker: marker, other: other, sequence: sequence))
+        return (row, Tag(constraint: constraint, marker: marker, other: other, sequence: sequence,
+                         hasErrorMarker: !required && constraint.relation == .equal))
     }
 
     /// Puts the row into the tableau with the constraint's own marker as its basic symbol, so
     /// no other row changes. If that marker is out of bounds (a required constraint not yet
     /// met), parameters are moved, and pivoted where blocked, until it holds; if it cannot
     /// hold, every step is undone and the error names the conflicting constraints.
-    func install(_ row: inout Row, tag: Tag) throws(SolverError) {
+    mutating func install(_ row: inout Row, tag: Tag) throws(SolverError) {
         let subject = chooseSubject(row, tag: tag)
         solve(&row, for: subject)
         tableau.substitute(subject, by: row)  // only the objective can hold a new error symbol
@@ -68,12 +69,10 @@ extension Solver {
     }
 
     /// Removes the error terms `makeRow` put into the objective (the errors are parameters).
-    private func undoObjectiveTerms(_ tag: Tag) {
+    private mutating func undoObjectiveTerms(_ tag: Tag) {
         guard !tag.constraint.strength.isRequired else { return }
         let level = tableau.objective.level(for: tag.constraint.strength.value)
-        for s in [tag.marker, tag.other] where s >= 0 && tableau.kind(s) == .error {
-            tableau.objective.add(s, -1, level: level)
-        }
+        tag.forEachError { tableau.objective.add($0, -1, level: level) }
     }
 
     /// The row's basic symbol. Usually the constraint's own marker: for a pair (slack and
@@ -112,8 +111,8 @@ extension Solver {
         var ids = Set<ObjectIdentifier>()
         var found: [Tag] = []
         for s in proof {
-            guard let id = owner[s], let tag = tags[id], tag.constraint.strength.isRequired,
-                  ids.insert(id).inserted else { continue }
+            guard let tag = owningTag(of: s), tag.constraint.strength.isRequired,
+                  ids.insert(ObjectIdentifier(tag.constraint)).inserted else { continue }
             found.append(tag)
         }
         found.sort { $0.sequence < $1.sequence }
@@ -121,10 +120,10 @@ extension Solver {
     }
 
     /// Takes a constraint's error symbols out of the objective.
-    func removeObjectiveTerms(_ tag: Tag) {
+    mutating func removeObjectiveTerms(_ tag: Tag) {
         guard !tag.constraint.strength.isRequired else { return }
         let level = tableau.objective.level(for: tag.constraint.strength.value)
-        for s in [tag.marker, tag.other] where s >= 0 && tableau.kind(s) == .error {
+        tag.forEachError { s in
             if let row = tableau.row(of: s) {
                 tableau.objective.add(row, -1, level: level)
             } else {
@@ -137,10 +136,10 @@ extension Solver {
     /// row whose basic symbol can become a parameter where it stands (external, dummy, or at
     /// 0), so nothing moves; else, as in kiwi, the restricted row that the marker's move
     /// keeps feasible. Returns the slot and how far the marker must move.
-    func markerLeavingSlot(_ marker: Symbol) -> (slot: Int, move: Double)? {
+    mutating func markerLeavingSlot(_ marker: Symbol) -> (slot: Int, move: Double)? {
         var first = -1, second = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for slot32 in tableau.column(of: marker) {
+        for slot32 in tableau.liveColumn(of: marker) {
             let slot = Int(slot32)
             let basic = tableau.basicOf[slot]
             let value = tableau.value(of: basic)

@@ -16,9 +16,9 @@ public struct SolverStatistics: Sendable, CustomStringConvertible {
     }
 }
 
-extension Solver {
+extension SolverCore {
     /// The solver's counters and the tableau's current size.
-    public var statistics: SolverStatistics {
+    var statistics: SolverStatistics {
         var s = tableau.counters
         for slot in 0..<tableau.rows.count where tableau.basicOf[slot] >= 0 {
             s.rows += 1

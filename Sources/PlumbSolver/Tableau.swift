@@ -10,8 +10,13 @@ struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     /// Symbol → row slot, or -1 for a parameter.
     private(set) var rowOf: [Int32] = []
-    /// Symbol → the row slots where it appears as a parameter.
+    /// Symbol → the row slots where it appears as a parameter. Lazy: entries for rows that
+    /// have since dropped the symbol (or been removed) may remain, and a slot may appear twice.
+    /// `liveColumn(of:)` cleans a column up; other readers skip entries whose coefficient is 0.
     private(set) var columns: [[Int32]] = []
+    /// Per row slot, the stamp of the last `liveColumn` pass that saw it.
+    private var slotStamps: [UInt32] = []
+    private var stamp: UInt32 = 0
     /// Row slot storage; `basicOf[slot]` is -1 for a free slot.
     private(set) var rows: [Row] = []
     private(set) var basicOf: [Symbol] = []
@@ -62,8 +67,26 @@ struct Tableau {
         return v
     }
 
-    /// The row slots where `s` is a parameter.
+    /// The row slots where `s` may be a parameter (lazy: see `columns`).
     func column(of s: Symbol) -> [Int32] { columns[Int(s)] }
+
+    /// The row slots where `s` is a parameter, each once; drops stale entries from its column.
+    mutating func liveColumn(of s: Symbol) -> [Int32] {
+        stamp &+= 1
+        var column = columns[Int(s)]
+        columns[Int(s)] = []
+        var kept = 0
+        for k in 0..<column.count {
+            let slot = Int(column[k])
+            guard basicOf[slot] >= 0, slotStamps[slot] != stamp, rows[slot].symbols.contains(s) else { continue }
+            slotStamps[slot] = stamp
+            column[kept] = column[k]
+            kept += 1
+        }
+        column.removeLast(column.count - kept)
+        columns[Int(s)] = column
+        return column
+    }
 
     // MARK: Rows
 
@@ -80,6 +103,7 @@ struct Tableau {
             slot = rows.count
             rows.append(row)
             basicOf.append(basic)
+            slotStamps.append(0)
         }
         for s in row.symbols { columns[Int(s)].append(Int32(slot)) }
         rowOf[Int(basic)] = Int32(slot)
@@ -92,7 +116,7 @@ struct Tableau {
         guard delta != 0 else { return }
         counters.moves += 1
         setValue(p, values[Int(p)] + delta)
-        for slot in columns[Int(p)] {
+        for slot in liveColumn(of: p) {
             let basic = basicOf[Int(slot)]
             setValue(basic, values[Int(basic)] + rows[Int(slot)].coefficient(of: p) * delta)
         }
@@ -124,7 +148,6 @@ struct Tableau {
         let slot = slot(of: basic)
         var row = Row()
         swap(&row, &rows[slot])
-        for s in row.symbols { removeFromColumn(s, slot: slot) }
         basicOf[slot] = -1
         rowOf[Int(basic)] = -1
         freeSlots.append(Int32(slot))
@@ -136,11 +159,15 @@ struct Tableau {
         if let def = row(of: symbol) {
             target.constant += c * def.constant
             mergeTerms(def, times: c, into: &target, tracksColumns: false)
+        } else if let i = target.symbols.firstIndex(of: symbol) {
+            target.coefficients[i] += c
+            if isNearZero(target.coefficients[i]) {
+                target.symbols.remove(at: i)
+                target.coefficients.remove(at: i)
+            }
         } else {
-            var single = Row()
-            single.symbols = [symbol]
-            single.coefficients = [c]
-            mergeTerms(single, times: 1, into: &target, tracksColumns: false)
+            target.symbols.append(symbol)
+            target.coefficients.append(c)
         }
     }
 
@@ -150,51 +177,57 @@ struct Tableau {
     }
 
     /// Merges `source · c` into `target`'s terms (not its constant), dropping near-zero results.
-    /// With `tracksColumns`, symbols that appear in or vanish from `target` are recorded in
-    /// `pendingColumnAdds` / `pendingColumnRemovals`; `eliminated` is a symbol being
-    /// substituted away whose column is already cleared.
+    /// With `tracksColumns`, symbols that appear in `target` are recorded in
+    /// `pendingColumnAdds` (columns are lazy, so vanished ones need no record).
     private mutating func mergeTerms(_ source: Row, times c: Double, into target: inout Row,
-                                     tracksColumns: Bool, eliminated: Symbol = -1) {
-        for i in 0..<target.count { scratch[Int(target.symbols[i])] = Int32(i) }
-        for j in 0..<source.count {
-            let s = source.symbols[j]
-            let p = scratch[Int(s)]
-            if p >= 0 {
-                target.coefficients[Int(p)] += c * source.coefficients[j]
-            } else {
-                scratch[Int(s)] = Int32(target.count)
-                target.symbols.append(s)
-                target.coefficients.append(c * source.coefficients[j])
-                if tracksColumns { pendingColumnAdds.append(s) }
-            }
+                                     tracksColumns: Bool) {
+        let needed = target.count + source.count
+        if target.symbols.capacity < needed {
+            let capacity = max(needed, 2 * target.symbols.capacity)
+            target.symbols.reserveCapacity(capacity)
+            target.coefficients.reserveCapacity(capacity)
         }
-        var kept = 0
-        for i in 0..<target.count {
-            let s = target.symbols[i]
-            scratch[Int(s)] = -1
-            let v = target.coefficients[i]
-            if isNearZero(v) {
-                if tracksColumns, s != eliminated { pendingColumnRemovals.append(s) }
-                continue
+        scratch.withUnsafeMutableBufferPointer { position in
+            target.symbols.withUnsafeBufferPointer { symbols in
+                for i in 0..<symbols.count { position[Int(symbols[i])] = Int32(i) }
             }
-            target.symbols[kept] = s
-            target.coefficients[kept] = v
-            kept += 1
+            source.symbols.withUnsafeBufferPointer { sourceSymbols in
+                source.coefficients.withUnsafeBufferPointer { sourceCoefficients in
+                    for j in 0..<sourceSymbols.count {
+                        let s = sourceSymbols[j]
+                        let p = position[Int(s)]
+                        if p >= 0 {
+                            target.coefficients[Int(p)] += c * sourceCoefficients[j]
+                        } else {
+                            position[Int(s)] = Int32(target.symbols.count)
+                            target.symbols.append(s)
+                            target.coefficients.append(c * sourceCoefficients[j])
+                            if tracksColumns { pendingColumnAdds.append(s) }
+                        }
+                    }
+                }
+            }
+            var kept = 0
+            let count = target.symbols.count
+            target.symbols.withUnsafeMutableBufferPointer { symbols in
+                target.coefficients.withUnsafeMutableBufferPointer { coefficients in
+                    for i in 0..<count {
+                        let s = symbols[i]
+                        position[Int(s)] = -1
+                        let v = coefficients[i]
+                        if isNearZero(v) { continue }
+                        symbols[kept] = s
+                        coefficients[kept] = v
+                        kept += 1
+                    }
+                }
+            }
+            target.symbols.removeLast(count - kept)
+            target.coefficients.removeLast(count - kept)
         }
-        target.symbols.removeLast(target.count - kept)
-        target.coefficients.removeLast(target.coefficients.count - kept)
     }
 
     private var pendingColumnAdds: [Symbol] = []
-    private var pendingColumnRemovals: [Symbol] = []
-
-    private mutating func removeFromColumn(_ s: Symbol, slot: Int) {
-        let i = Int(s)
-        if let k = columns[i].lastIndex(of: Int32(slot)) {
-            columns[i].swapAt(k, columns[i].count - 1)
-            columns[i].removeLast()
-        }
-    }
 
     /// Replaces the parameter `symbol` in the row at `slot` by the expression `def`.
     private mutating func replace(_ symbol: Symbol, inRowAt slot: Int, by def: Row) {
@@ -208,12 +241,9 @@ struct Tableau {
         target.coefficients[k] = 0
         target.constant += c * def.constant
         pendingColumnAdds.removeAll(keepingCapacity: true)
-        pendingColumnRemovals.removeAll(keepingCapacity: true)
-        mergeTerms(def, times: c, into: &target, tracksColumns: true, eliminated: symbol)
+        mergeTerms(def, times: c, into: &target, tracksColumns: true)
         swap(&target, &rows[slot])
-        // A symbol appended and then cancelled in the same merge is in both lists; net nothing.
         for s in pendingColumnAdds { columns[Int(s)].append(Int32(slot)) }
-        for s in pendingColumnRemovals { removeFromColumn(s, slot: slot) }
     }
 
     /// Replaces the parameter `symbol` everywhere (rows and objective) by `def`, which must
@@ -246,7 +276,6 @@ struct Tableau {
         row.symbols.append(leaving)
         row.coefficients.append(inverse)
         swap(&row, &rows[slot])
-        removeFromColumn(entering, slot: slot)
         columns[Int(leaving)].append(Int32(slot))
         rowOf[Int(leaving)] = -1
         rowOf[Int(entering)] = Int32(slot)
@@ -265,6 +294,27 @@ struct Tableau {
         }
         objective.substitute(symbol, by: zero)
         values[Int(symbol)] = 0
+    }
+
+    /// Moves an edit constraint's target by `delta`. The edit row reads
+    /// `variable − target − ep + em = 0`, so the new target shifts whichever error symbol is
+    /// basic, or every row where `ep` is a parameter. Returns the basic symbols shifted.
+    mutating func shiftEdit(marker ep: Symbol, other em: Symbol, by delta: Double) -> [Symbol] {
+        if isBasic(ep) {
+            shiftConstant(by: -delta, slot: slot(of: ep))
+            return [ep]
+        }
+        if isBasic(em) {
+            shiftConstant(by: delta, slot: slot(of: em))
+            return [em]
+        }
+        var shifted: [Symbol] = []
+        for slot32 in liveColumn(of: ep) {
+            let slot = Int(slot32)
+            shiftConstant(by: rows[slot].coefficient(of: ep) * delta, slot: slot)
+            shifted.append(basicOf[slot])
+        }
+        return shifted
     }
 
     /// Shifts the constant of the row at `slot`, and so its basic symbol's value, by `delta`.

@@ -1,0 +1,189 @@
+/// The solver's state and logic, as a value type: the `Solver` class holds one, so every call
+/// touches the class once and all the work inside is checked for exclusivity statically.
+struct SolverCore {
+    var tableau = Tableau()
+    /// What the solver keeps for each constraint it holds.
+    struct Tag {
+        let constraint: Constraint
+        /// The slack, dummy or positive error symbol.
+        let marker: Symbol
+        /// The negative error symbol of an optional equality, or the error of an optional inequality.
+        let other: Symbol
+        /// The constraint's order of addition, for stable listings.
+        let sequence: Int
+        /// True when `marker` is an error symbol (an optional equality).
+        let hasErrorMarker: Bool
+
+        /// Calls `body` with each of the constraint's error symbols (none when required).
+        @inline(__always) func forEachError(_ body: (Symbol) -> Void) {
+            if hasErrorMarker { body(marker) }
+            if other >= 0 { body(other) }
+        }
+    }
+    /// The constraints held, by slot; `tagSlots` finds a constraint's slot.
+    var tagList: [Tag?] = []
+    var tagSlots = IntTable()
+    var freeTagSlots: [Int32] = []
+    /// Symbol → the slot of the constraint it marks, or -1.
+    var ownerSlot: [Int32] = []
+    /// `Variable.id` → symbol, and symbol → variable (nil for markers).
+    var symbolOfVariable = VariableSymbols()
+    var variableOfSymbol: [Variable?] = []
+    struct Edit {
+        let constraint: Constraint
+        var constant: Double
+    }
+    /// Edit variables, by slot; `editSlots` finds a variable's slot by `Variable.id`.
+    var editList: [Edit?] = []
+    var editSlots = IntTable()
+    var sequence = 0
+    /// True when the objective may not be at its optimum.
+    var needsOptimize = false
+    /// True inside `add(_: [Constraint])`, which solves once at the end.
+    var isBatching = false
+
+    // MARK: Constraints
+
+    /// Adds a constraint. A required constraint that cannot hold throws `.unsatisfiable`, naming
+    /// the required constraints it conflicts with; the solver is then unchanged.
+    mutating func add(_ constraint: Constraint) throws(SolverError) {
+        guard tag(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.expression.isFinite else {
+            throw .nonFiniteNumber("A coefficient or constant of \(constraint)")
+        }
+        guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
+
+        var created: [Variable] = []
+        var (row, tag) = makeRow(for: constraint, created: &created)
+        do {
+            try install(&row, tag: tag)
+        } catch {
+            // `install` restored the tableau; forget the variables this call introduced.
+            for v in created {
+                if let s = symbolOfVariable.remove(v.id) { variableOfSymbol[Int(s)] = nil }
+            }
+            throw error
+        }
+        insertTag(tag)
+        needsOptimize = true
+        if !isBatching { try bringUpToDate() }
+    }
+
+    /// Adds constraints in order with one solve at the end; on the first failure, the ones
+    /// before it stay added.
+    mutating func add(_ constraints: [Constraint]) throws(SolverError) {
+        isBatching = true
+        defer { isBatching = false }
+        for c in constraints { try add(c) }
+        try bringUpToDate()
+    }
+
+    /// Removes a constraint.
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let tag = removeTag(of: constraint) else { throw .unknownConstraint(constraint) }
+        removeObjectiveTerms(tag)
+        if !tableau.isBasic(tag.marker) {
+            guard let (slot, step) = markerLeavingSlot(tag.marker) else {
+                throw .internalError("no row to remove \(constraint) from")
+            }
+            tableau.moveAndPivot(tag.marker, by: step, direction: 1, slot: slot)
+        }
+        _ = tableau.removeRow(of: tag.marker)
+        // With exact arithmetic the other error symbol is gone with the row; clear leftovers.
+        if tag.other >= 0 {
+            if tableau.isBasic(tag.other) { _ = tableau.removeRow(of: tag.other) }
+            if !tableau.column(of: tag.other).isEmpty { tableau.eraseParameter(tag.other) }
+        }
+        needsOptimize = true
+    }
+
+    /// True when the constraint is in the solver.
+    func hasConstraint(_ constraint: Constraint) -> Bool { tag(of: constraint) != nil }
+
+    /// The constraints in the solver, in the order they were added.
+    var constraints: [Constraint] { allTags.map(\.constraint) }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable at an optional `strength`; `suggestValue` then moves it.
+    ///
+    /// The edit starts at the variable's current value, so adding it changes nothing until
+    /// the first suggestion. (kiwi starts it at 0, which pulls the layout towards 0 first.)
+    mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard editSlots[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        guard strength.isValid else { throw .invalidStrength(strength) }
+        guard !strength.isRequired else { throw .requiredEditVariable(variable) }
+        let current = value(of: variable)
+        let constraint = Constraint(Expression(variable), .equal, Expression(constant: current),
+                                    strength: strength, name: "edit(\(variable))")
+        try add(constraint)
+        editSlots.set(variable.id, Int32(editList.count))
+        editList.append(Edit(constraint: constraint, constant: current))
+    }
+
+    /// Stops editing `variable`.
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let slot = editSlots[variable.id], let edit = editList[Int(slot)] else {
+            throw .unknownEditVariable(variable)
+        }
+        try remove(edit.constraint)
+        editSlots.remove(variable.id)
+        editList[Int(slot)] = nil
+    }
+
+    /// True when `variable` is an edit variable.
+    func hasEditVariable(_ variable: Variable) -> Bool { editSlots[variable.id] != nil }
+
+    /// Asks the edit variable to take `value`, as far as stronger constraints allow.
+    /// Incremental: the tableau is never rebuilt.
+    mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard let editSlot = editSlots[variable.id], var edit = editList[Int(editSlot)] else {
+            throw .unknownEditVariable(variable)
+        }
+        guard value.isFinite else { throw .nonFiniteNumber("The suggested value for \(variable)") }
+        let tag = tag(of: edit.constraint)!
+        let delta = value - edit.constant
+        edit.constant = value
+        editList[Int(editSlot)] = edit
+        let shifted = tableau.shiftEdit(marker: tag.marker, other: tag.other, by: delta)
+        for basic in shifted where tableau.isBasic(basic) && !tableau.isWithinBounds(basic) {
+            guard tableau.restore(basic) == nil else {
+                throw .internalError("an edit of \(variable) made the constraints infeasible")
+            }
+        }
+        needsOptimize = true
+    }
+
+    // MARK: Values
+
+    /// Brings every value up to date (optimises if anything changed since the last read).
+    mutating func updateVariables() throws(SolverError) { try bringUpToDate() }
+
+    /// The variable's value in the current solution; 0 for a variable the solver has not seen.
+    /// Optimises first if needed.
+    mutating func value(of variable: Variable) -> Double {
+        try? bringUpToDate()
+        guard let s = symbolOfVariable[variable.id] else { return 0 }
+        return tableau.value(of: s) + 0  // + 0 turns −0 into 0
+    }
+
+    /// Forgets every constraint and variable.
+    mutating func reset() {
+        tableau = Tableau()
+        tagList = []
+        tagSlots = IntTable()
+        freeTagSlots = []
+        ownerSlot = []
+        symbolOfVariable = VariableSymbols()
+        variableOfSymbol = []
+        editList = []
+        editSlots = IntTable()
+        needsOptimize = false
+    }
+
+    mutating func bringUpToDate() throws(SolverError) {
+        guard needsOptimize else { return }
+        try tableau.optimize()
+        needsOptimize = false
+    }
+}
