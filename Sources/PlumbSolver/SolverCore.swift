@@ -82,13 +82,12 @@ struct SolverCore {
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let tag = removeTag(of: constraint) else { throw .unknownConstraint(constraint) }
         removeObjectiveTerms(tag)
-        if !tableau.isBasic(tag.marker) {
-            guard let (slot, step) = markerLeavingSlot(tag.marker) else {
-                throw .internalError("no row to remove \(constraint) from")
-            }
+        if !tableau.isBasic(tag.marker), let (slot, step) = markerLeavingSlot(tag.marker) {
             tableau.moveAndPivot(tag.marker, by: step, direction: 1, slot: slot)
         }
-        _ = tableau.removeRow(of: tag.marker)
+        // A marker that is a parameter in no row means no row depends on the constraint any
+        // more (it cancelled out): there is nothing to take out.
+        if tableau.isBasic(tag.marker) { _ = tableau.removeRow(of: tag.marker) }
         // With exact arithmetic the other error symbol is gone with the row; clear leftovers.
         if tag.other >= 0 {
             if tableau.isBasic(tag.other) { _ = tableau.removeRow(of: tag.other) }

@@ -81,6 +81,20 @@ class Replayer:
         return [x.value() + 0.0 for x in self.xs]
 
 
+def add_required(spec, width, rows_eq, b_eq, rows_ub, b_ub):
+    """Appends a required constraint to the LP's equality or upper-bound rows."""
+    import numpy as np
+    row = np.zeros(width)
+    for v, k in zip(spec["vars"], spec["coefs"]):
+        row[v] += k
+    if spec["rel"] == "==":
+        rows_eq.append(row); b_eq.append(-spec["constant"])
+    elif spec["rel"] == "<=":
+        rows_ub.append(row); b_ub.append(-spec["constant"])
+    else:
+        rows_ub.append(-row); b_ub.append(spec["constant"])
+
+
 def lp_feasible(rep, new_spec):
     """Whether the required constraints in the solver plus new_spec have a common solution."""
     import numpy as np
@@ -89,17 +103,8 @@ def lp_feasible(rep, new_spec):
     n = rep.n
     rows_eq, b_eq, rows_ub, b_ub = [], [], [], []
     for s in [spec for spec, _ in rep.active.values()] + [new_spec]:
-        if s["strength"] < 1000:
-            continue
-        row = np.zeros(n)
-        for v, k in zip(s["vars"], s["coefs"]):
-            row[v] += k
-        if s["rel"] == "==":
-            rows_eq.append(row); b_eq.append(-s["constant"])
-        elif s["rel"] == "<=":
-            rows_ub.append(row); b_ub.append(-s["constant"])
-        else:
-            rows_ub.append(-row); b_ub.append(s["constant"])
+        if s["strength"] >= 1000:
+            add_required(s, n, rows_eq, b_eq, rows_ub, b_ub)
     res = linprog(np.zeros(n),
                   A_ub=np.array(rows_ub) if rows_ub else None, b_ub=np.array(b_ub) if b_ub else None,
                   A_eq=np.array(rows_eq) if rows_eq else None, b_eq=np.array(b_eq) if b_eq else None,
@@ -137,13 +142,7 @@ def lp_optimum(rep):
         return row
     for s in specs:
         if s["strength"] >= 1000:
-            row = lin(s["vars"], s["coefs"])
-            if s["rel"] == "==":
-                rows_eq.append(row); b_eq.append(-s["constant"])
-            elif s["rel"] == "<=":
-                rows_ub.append(row); b_ub.append(-s["constant"])
-            else:
-                rows_ub.append(-row); b_ub.append(s["constant"])
+            add_required(s, width, rows_eq, b_eq, rows_ub, b_ub)
     e = n
     for vars_, coefs, const, rel in optional:
         row = lin(vars_, coefs)
