@@ -107,3 +107,38 @@ import Testing
         #expect(text.contains("x + -2 == 0"))
     }
 }
+
+/// Constraints with no variables at all.
+@Suite struct ConstantConstraintTests {
+    @Test func requiredContradictionConflictsWithItselfAlone() throws {
+        let solver = Solver(), x = Variable("x")
+        try solver.add(x == 3)
+        let impossible = Constraint(Expression(constant: 5), .equal)
+        #expect { try solver.add(impossible) } throws: { error in
+            guard case let SolverError.unsatisfiable(rejected, conflicts) = error else { return false }
+            return rejected === impossible && conflicts.count == 1 && conflicts[0] === impossible
+        }
+        #expect(solver.constraints.count == 1)
+        #expect(solver.value(of: x) == 3)
+    }
+
+    @Test func trueConstantConstraintsAreHarmless() throws {
+        let solver = Solver(), x = Variable("x")
+        let always = Constraint(Expression(constant: -2), .lessThanOrEqual)
+        let zero = Constraint(Expression(), .equal)
+        try solver.add([always, zero, x == 7])
+        try solver.remove(always)
+        try solver.remove(zero)
+        #expect(solver.value(of: x) == 7)
+        #expect(solver.constraints.count == 1)
+    }
+
+    @Test func optionalContradictionIsJustAnError() throws {
+        let solver = Solver(), x = Variable("x")
+        let wish = Constraint(Expression(constant: 5), .equal, strength: .low)
+        try solver.add([wish, x == 1])
+        #expect(solver.value(of: x) == 1)
+        try solver.remove(wish)
+        #expect(!solver.hasConstraint(wish))
+    }
+}
