@@ -47,7 +47,14 @@ struct Objective {
     /// Adds `coefficient · row` at `level`.
     mutating func add(_ row: Row, _ coefficient: Double, level: Int) {
         constants[level] += row.constant * coefficient
-        for i in 0..<row.count { add(row.symbols[i], row.coefficients[i] * coefficient, level: level) }
+        coefficients[level].withUnsafeMutableBufferPointer { levelCoefficients in
+            for i in 0..<row.count {
+                let s = Int(row.symbols[i])
+                let c = levelCoefficients[s] + row.coefficients[i] * coefficient
+                levelCoefficients[s] = isNearZero(c) ? 0 : c
+            }
+        }
+        for s in row.symbols { markPending(s) }
     }
 
     /// Replaces `symbol` by the expression `row` at every level.

@@ -222,8 +222,10 @@ struct Tableau {
                     }
                 }
             }
-            target.symbols.removeLast(count - kept)
-            target.coefficients.removeLast(count - kept)
+            while target.symbols.count > kept {
+                target.symbols.removeLast()
+                target.coefficients.removeLast()
+            }
         }
     }
 
