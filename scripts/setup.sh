@@ -20,8 +20,14 @@ if [ "${#missing[@]}" -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
 fi
 
+pip_install() {
+  python3 -m pip install --quiet "$@" || python3 -m pip install --quiet --break-system-packages "$@"
+}
 # kiwisolver: the differential test's oracle (and the benchmarks build kiwi's C++ headers).
 if ! python3 -c 'import kiwisolver, sys; sys.exit(kiwisolver.__version__ != "1.5.1")' 2>/dev/null; then
-  python3 -m pip install --quiet kiwisolver==1.5.1 \
-    || python3 -m pip install --quiet --break-system-packages kiwisolver==1.5.1
+  pip_install kiwisolver==1.5.1
+fi
+# scipy: the exact LP that settles the differential test's disagreements (kiwi has bugs too).
+if ! python3 -c 'import scipy.optimize' 2>/dev/null; then
+  pip_install scipy
 fi
