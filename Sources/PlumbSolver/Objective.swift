@@ -95,15 +95,6 @@ struct Objective {
     /// True when `symbol` has no coefficient at any level.
     func isFree(_ symbol: Symbol) -> Bool { leadingCoefficient(of: symbol) == 0 }
 
-    /// Whether `a`'s coefficients divided by `da` are lexicographically smaller than `b`'s by `db`.
-    func ratio(of a: Symbol, _ da: Double, isLessThan b: Symbol, _ db: Double) -> Bool {
-        for l in 0..<priorities.count {
-            let x = coefficients[l][Int(a)] / da, y = coefficients[l][Int(b)] / db
-            if x != y { return x < y }
-        }
-        return false
-    }
-
     mutating func markPending(_ symbol: Symbol) {
         let s = Int(symbol)
         if !isPending[s] {

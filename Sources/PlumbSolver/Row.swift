@@ -13,10 +13,4 @@ struct Row {
         if let i = symbols.firstIndex(of: symbol) { return coefficients[i] }
         return 0
     }
-
-    /// Multiplies the whole row, constant included, by -1.
-    mutating func reverseSign() {
-        constant = -constant
-        for i in coefficients.indices { coefficients[i] = -coefficients[i] }
-    }
 }

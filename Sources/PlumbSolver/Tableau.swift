@@ -171,11 +171,6 @@ struct Tableau {
         }
     }
 
-    /// Adds `c ·` the terms of `source` (a row in parameters) to a row outside the tableau.
-    mutating func addScaled(_ source: Row, times c: Double, into target: inout Row) {
-        mergeTerms(source, times: c, into: &target, tracksColumns: false)
-    }
-
     /// Merges `source · c` into `target`'s terms (not its constant), dropping near-zero results.
     /// With `tracksColumns`, symbols that appear in `target` are recorded in
     /// `pendingColumnAdds` (columns are lazy, so vanished ones need no record).
