@@ -23,6 +23,19 @@ public final class Solver: CustomDebugStringConvertible {
     /// Removes a constraint.
     public func remove(_ constraint: Constraint) throws(SolverError) { try core.remove(constraint) }
 
+    /// Changes a constraint's constant in place, incrementally: the cheap way to move or
+    /// resize things (no removal, no re-add). The constant is the constant term of the
+    /// constraint's `expression` (the constraint reads `expression REL 0`, so `x == 10` has
+    /// −10). A required constraint whose new constant cannot hold throws `.unsatisfiable` and
+    /// changes nothing. The `Constraint` object itself stays as it was made; `constant(of:)`
+    /// gives the constant in force.
+    public func setConstant(_ constraint: Constraint, to value: Double) throws(SolverError) {
+        try core.setConstant(constraint, to: value)
+    }
+
+    /// The constant term in force for a constraint in the solver (see `setConstant`), or nil.
+    public func constant(of constraint: Constraint) -> Double? { core.constant(of: constraint) }
+
     /// True when the constraint is in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool { core.hasConstraint(constraint) }
 

@@ -13,6 +13,8 @@ struct SolverCore {
         let sequence: Int
         /// True when `marker` is an error symbol (an optional equality).
         let hasErrorMarker: Bool
+        /// The constant the constraint has now: its expression's, until `setConstant`.
+        var constant: Double
 
         /// Calls `body` with each of the constraint's error symbols (none when required).
         @inline(__always) func forEachError(_ body: (Symbol) -> Void) {
@@ -144,13 +146,53 @@ struct SolverCore {
         let delta = value - edit.constant
         edit.constant = value
         editList[Int(editSlot)] = edit
-        let shifted = tableau.shiftEdit(marker: tag.marker, other: tag.other, by: delta)
+        // The edit row reads `variable − target − ep + em = 0`: a target larger by δ is the
+        // marker `ep` shifted by δ.
+        let shifted = tableau.shiftMarker(tag.marker, by: delta)
         for basic in shifted where tableau.isBasic(basic) && !tableau.isWithinBounds(basic) {
             guard tableau.restore(basic) == nil else {
                 throw .internalError("an edit of \(variable) made the constraints infeasible")
             }
         }
         needsOptimize = true
+    }
+
+    /// Changes a constraint's constant in place, incrementally (no removal, no re-add).
+    /// A required constraint whose new constant cannot hold throws `.unsatisfiable` and changes
+    /// nothing.
+    mutating func setConstant(_ constraint: Constraint, to value: Double) throws(SolverError) {
+        guard let slot = tagSlots[SolverCore.key(constraint)], var tag = tagList[Int(slot)] else {
+            throw .unknownConstraint(constraint)
+        }
+        guard value.isFinite else { throw .nonFiniteNumber("The new constant of \(constraint)") }
+        let delta = value - tag.constant
+        guard delta != 0 else { return }
+        tableau.journal = []
+        // The constraint's row reads `0 = expression + a·marker + …`: its constant larger by
+        // delta is the marker shifted by delta / a.
+        let shifted = tableau.shiftMarker(tag.marker, by: delta / markerCoefficient(tag))
+        for basic in shifted where tableau.isBasic(basic) && !tableau.isWithinBounds(basic) {
+            if let proof = tableau.restore(basic) {
+                tableau.rollBack()
+                throw unsatisfiable(constraint, proof: proof)
+            }
+        }
+        tableau.journal = nil
+        tag.constant = value
+        tagList[Int(slot)] = tag
+        needsOptimize = true
+    }
+
+    /// The constraint's current constant (its expression's, or the last `setConstant`).
+    func constant(of constraint: Constraint) -> Double? { tag(of: constraint)?.constant }
+
+    /// The coefficient of the constraint's marker in its own row (see `makeRow`).
+    private func markerCoefficient(_ tag: Tag) -> Double {
+        switch tag.constraint.relation {
+        case .lessThanOrEqual: return 1
+        case .greaterThanOrEqual: return -1
+        case .equal: return tag.constraint.strength.isRequired ? 1 : -1
+        }
     }
 
     // MARK: Values

@@ -45,7 +45,8 @@ extension SolverCore {
         }
         sequence += 1
         return (row, Tag(constraint: constraint, marker: marker, other: other, sequence: sequence,
-                         hasErrorMarker: !required && constraint.relation == .equal))
+                         hasErrorMarker: !required && constraint.relation == .equal,
+                         constant: constraint.expression.constant))
     }
 
     /// Puts the row into the tableau with the constraint's own marker as its basic symbol, so
@@ -107,7 +108,7 @@ extension SolverCore {
 
     /// The error for a required constraint that cannot hold: `proof` holds the symbols whose
     /// constraints, with the new one, have no common solution.
-    private func unsatisfiable(_ constraint: Constraint, proof: [Symbol]) -> SolverError {
+    func unsatisfiable(_ constraint: Constraint, proof: [Symbol]) -> SolverError {
         var ids = Set<ObjectIdentifier>()
         var found: [Tag] = []
         for s in proof {

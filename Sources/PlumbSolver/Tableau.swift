@@ -35,6 +35,7 @@ struct Tableau {
     /// One reversible step. Values are restored exactly, from what they were.
     enum JournalEntry {
         case value(Symbol, Double)
+        case constant(slot: Int, Double)
         case pivot(leaving: Symbol, slot: Int)
     }
 
@@ -138,6 +139,7 @@ struct Tableau {
         for step in steps.reversed() {
             switch step {
             case let .value(s, old): values[Int(s)] = old
+            case let .constant(slot, old): rows[slot].constant = old
             case let .pivot(leaving, slot): pivot(entering: leaving, slot: slot)
             }
         }
@@ -293,22 +295,19 @@ struct Tableau {
         values[Int(symbol)] = 0
     }
 
-    /// Moves an edit constraint's target by `delta`. The edit row reads
-    /// `variable − target − ep + em = 0`, so the new target shifts whichever error symbol is
-    /// basic, or every row where `ep` is a parameter. Returns the basic symbols shifted.
-    mutating func shiftEdit(marker ep: Symbol, other em: Symbol, by delta: Double) -> [Symbol] {
-        if isBasic(ep) {
-            shiftConstant(by: -delta, slot: slot(of: ep))
-            return [ep]
-        }
-        if isBasic(em) {
-            shiftConstant(by: delta, slot: slot(of: em))
-            return [em]
+    /// Shifts a constraint's marker `m` by `s`: the tableau then describes the same constraint
+    /// with its constant changed by `s × (m's coefficient in the constraint's own row)`.
+    /// A basic marker's row moves by −s; every row where `m` is a parameter with coefficient
+    /// `k` moves by `k·s`. Returns the basic symbols whose values changed.
+    mutating func shiftMarker(_ m: Symbol, by s: Double) -> [Symbol] {
+        if isBasic(m) {
+            shiftConstant(by: -s, slot: slot(of: m))
+            return [m]
         }
         var shifted: [Symbol] = []
-        for slot32 in liveColumn(of: ep) {
+        for slot32 in liveColumn(of: m) {
             let slot = Int(slot32)
-            shiftConstant(by: rows[slot].coefficient(of: ep) * delta, slot: slot)
+            shiftConstant(by: rows[slot].coefficient(of: m) * s, slot: slot)
             shifted.append(basicOf[slot])
         }
         return shifted
@@ -316,7 +315,9 @@ struct Tableau {
 
     /// Shifts the constant of the row at `slot`, and so its basic symbol's value, by `delta`.
     mutating func shiftConstant(by delta: Double, slot: Int) {
+        journal?.append(.constant(slot: slot, rows[slot].constant))
         rows[slot].constant += delta
-        values[Int(basicOf[slot])] += delta
+        let basic = basicOf[slot]
+        setValue(basic, values[Int(basic)] + delta)
     }
 }
