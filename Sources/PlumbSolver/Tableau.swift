@@ -160,7 +160,7 @@ struct Tableau {
     mutating func addTerm(_ symbol: Symbol, _ c: Double, into target: inout Row) {
         if let def = row(of: symbol) {
             target.constant += c * def.constant
-            mergeTerms(def, times: c, into: &target, tracksColumns: false)
+            mergeTerms(def, times: c, into: &target, columnSlot: -1)
         } else if let i = target.symbols.firstIndex(of: symbol) {
             target.coefficients[i] += c
             if isNearZero(target.coefficients[i]) {
@@ -174,10 +174,10 @@ struct Tableau {
     }
 
     /// Merges `source · c` into `target`'s terms (not its constant), dropping near-zero results.
-    /// With `tracksColumns`, symbols that appear in `target` are recorded in
-    /// `pendingColumnAdds` (columns are lazy, so vanished ones need no record).
+    /// With a `columnSlot` (not -1), symbols that appear in `target` get that slot added to
+    /// their columns (columns are lazy, so vanished ones need no record).
     private mutating func mergeTerms(_ source: Row, times c: Double, into target: inout Row,
-                                     tracksColumns: Bool) {
+                                     columnSlot: Int32) {
         let needed = target.count + source.count
         if target.symbols.capacity < needed {
             let capacity = max(needed, 2 * target.symbols.capacity)
@@ -199,7 +199,7 @@ struct Tableau {
                             position[Int(s)] = Int32(target.symbols.count)
                             target.symbols.append(s)
                             target.coefficients.append(c * sourceCoefficients[j])
-                            if tracksColumns { pendingColumnAdds.append(s) }
+                            if columnSlot >= 0 { columns[Int(s)].append(columnSlot) }
                         }
                     }
                 }
@@ -226,8 +226,6 @@ struct Tableau {
         }
     }
 
-    private var pendingColumnAdds: [Symbol] = []
-
     /// Replaces the parameter `symbol` in the row at `slot` by the expression `def`.
     private mutating func replace(_ symbol: Symbol, inRowAt slot: Int, by def: Row) {
         var target = Row()
@@ -239,10 +237,8 @@ struct Tableau {
         let c = target.coefficients[k]
         target.coefficients[k] = 0
         target.constant += c * def.constant
-        pendingColumnAdds.removeAll(keepingCapacity: true)
-        mergeTerms(def, times: c, into: &target, tracksColumns: true)
+        mergeTerms(def, times: c, into: &target, columnSlot: Int32(slot))
         swap(&target, &rows[slot])
-        for s in pendingColumnAdds { columns[Int(s)].append(Int32(slot)) }
     }
 
     /// Replaces the parameter `symbol` everywhere (rows and objective) by `def`, which must
