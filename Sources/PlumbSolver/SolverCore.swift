@@ -209,18 +209,7 @@ struct SolverCore {
     }
 
     /// Forgets every constraint and variable.
-    mutating func reset() {
-        tableau = Tableau()
-        tagList = []
-        tagSlots = IntTable()
-        freeTagSlots = []
-        ownerSlot = []
-        symbolOfVariable = VariableSymbols()
-        variableOfSymbol = []
-        editList = []
-        editSlots = IntTable()
-        needsOptimize = false
-    }
+    mutating func reset() { self = SolverCore() }
 
     mutating func bringUpToDate() throws(SolverError) {
         guard needsOptimize else { return }

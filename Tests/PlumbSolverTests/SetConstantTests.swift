@@ -4,18 +4,27 @@ import Testing
 /// Changing a constraint's constant in place gives what a solver built with that constant
 /// gives, and an impossible required constant changes nothing.
 @Suite struct SetConstantTests {
-    @Test func blueGreenGapChangesInPlace() throws {
-        // 001's blue/green: blue.top == green.bottom + 266, later 100.
+    /// 001's blue/green: blue.top == green.bottom + 266, later 100. In place or by removing
+    /// and re-adding, the answer is the same.
+    @Test(arguments: [true, false])
+    func blueGreenGapChanges(inPlace: Bool) throws {
         let solver = Solver(), greenBottom = Variable("gb"), blueTop = Variable("bt")
         try solver.add(greenBottom == 300)
-        let gap = blueTop == greenBottom + 266
+        var gap = blueTop == greenBottom + 266
         try solver.add(gap)
         #expect(solver.value(of: blueTop) == 566)
         #expect(solver.constant(of: gap) == -266)
-        try solver.setConstant(gap, to: -100)
+        if inPlace {
+            try solver.setConstant(gap, to: -100)
+        } else {
+            try solver.remove(gap)
+            gap = blueTop == greenBottom + 100
+            try solver.add(gap)
+        }
         #expect(solver.value(of: blueTop) == 400)
         #expect(solver.constant(of: gap) == -100)
         #expect(solver.hasConstraint(gap))
+        #expect(solver.constraints.count == 2)
     }
 
     @Test func optionalAndInequalityConstants() throws {
