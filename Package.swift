@@ -5,15 +5,18 @@ let package = Package(
     name: "Plumb",
     products: [
         .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
+        .library(name: "Plumb", targets: ["Plumb"]),
     ],
     targets: [
         .target(name: "PlumbSolver"),
+        .target(name: "Plumb", dependencies: ["PlumbSolver"]),
         .executableTarget(
             name: "plumb-solver-bench",
             dependencies: ["PlumbSolver"],
             path: "Benchmarks/SolverBench"
         ),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"], exclude: ["Oracle"]),
+        .testTarget(name: "PlumbTests", dependencies: ["Plumb"]),
     ],
     swiftLanguageModes: [.v6]
 )

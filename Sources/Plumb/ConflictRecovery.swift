@@ -1,0 +1,100 @@
+import PlumbSolver
+
+/// Adds constraints to the solver, and recovers when required constraints conflict: it
+/// breaks one constraint of the conflicting set, logs UIKit's message, and goes on.
+///
+/// **Which constraint breaks.** Among the conflicting constraints, the user's constraints are
+/// broken before generated ones (autoresizing, content size, guides), and among those the one
+/// activated earliest. If only generated constraints conflict, the one being added breaks.
+/// The broken constraint stays active and listed, with no effect.
+struct ConflictRecovery {
+    unowned let engine: LayoutEngine
+
+    /// Adds all additions, in one solve when nothing conflicts.
+    func add(_ additions: [LayoutEngine.Pending]) {
+        let ordered = additions.filter { if case .generated = $0 { return true }; return false }
+            + additions.filter { if case .user = $0 { return true }; return false }
+        let constraints = ordered.map(\.solverConstraint)
+        do {
+            try engine.solver.add(constraints)
+            engine.noteAddition(count: constraints.count)
+            for addition in ordered { if case let .user(c, s) = addition { engine.didInstall(c, as: s) } }
+        } catch {
+            for addition in ordered { addOne(addition) }
+        }
+    }
+
+    private func addOne(_ addition: LayoutEngine.Pending) {
+        let constraint = addition.solverConstraint
+        for _ in 0..<64 {
+            do {
+                try engine.solver.add(constraint)
+                engine.noteAddition(count: 1)
+                if case let .user(c, s) = addition { engine.didInstall(c, as: s) }
+                return
+            } catch let SolverError.unsatisfiable(_, conflicts) {
+                let owners = ([constraint] + conflicts).compactMap { engine.owner(of: $0) }
+                let victim = Self.victim(among: owners, adding: addition)
+                log(conflicting: owners, broken: victim)
+                switch victim {
+                case let .user(broken) where broken === addition.userConstraint:
+                    engine.didInstall(broken, as: nil)
+                    return
+                case let .user(broken):
+                    if let solverForm = engine.solverConstraint(of: broken) {
+                        engine.removeSolverConstraint(solverForm)
+                    }
+                    engine.didInstall(broken, as: nil)
+                case .generated:
+                    return
+                }
+            } catch {
+                return
+            }
+        }
+    }
+
+    /// The deterministic rule above.
+    static func victim(among owners: [ConstraintOwner], adding addition: LayoutEngine.Pending) -> ConstraintOwner {
+        var seen = Set<ObjectIdentifier>()
+        let users = owners.compactMap { owner -> LayoutConstraint? in
+            if case let .user(c) = owner, seen.insert(ObjectIdentifier(c)).inserted { return c }
+            return nil
+        }
+        if let earliest = users.min(by: { $0.activationOrder < $1.activationOrder }) { return .user(earliest) }
+        switch addition {
+        case let .user(c, _): return .user(c)
+        case let .generated(g): return .generated(g)
+        }
+    }
+
+    private func log(conflicting owners: [ConstraintOwner], broken: ConstraintOwner) {
+        var seen = Set<String>()
+        let lines = owners.map(\.text).filter { seen.insert($0).inserted }
+        let text = """
+        Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it.
+        (
+        \(lines.map { "    \"<\($0)>\"" }.joined(separator: ",\n"))
+        )
+
+        Will attempt to recover by breaking constraint
+        <\(broken.text)>
+        """
+        LayoutLog.report(text, error: .unsatisfiable(broken: broken.text, conflicting: lines))
+    }
+}
+
+extension LayoutEngine.Pending {
+    var solverConstraint: Constraint {
+        switch self {
+        case let .generated(g): return g.constraint
+        case let .user(_, s): return s
+        }
+    }
+
+    var userConstraint: LayoutConstraint? {
+        if case let .user(c, _) = self { return c }
+        return nil
+    }
+}

@@ -1,0 +1,49 @@
+import PlumbSolver
+
+/// A constraint the engine makes for an item, rather than one the user activated.
+final class GeneratedConstraint {
+    /// Why it exists.
+    let kind: GeneratedKind
+    /// The item it belongs to.
+    unowned let item: LayoutItem
+    /// The solver constraint.
+    let constraint: Constraint
+    /// How logs show it, e.g. `h=--& v=--& button.midX == 50`.
+    let text: String
+
+    init(kind: GeneratedKind, item: LayoutItem, constraint: Constraint, text: String) {
+        self.kind = kind
+        self.item = item
+        self.constraint = constraint
+        self.text = text
+    }
+
+    /// Same variables, coefficients, relation and strength: only the constant may differ.
+    func hasSameShape(as other: Constraint) -> Bool {
+        Self.sameShape(constraint, other)
+    }
+
+    static func sameShape(_ a: Constraint, _ b: Constraint) -> Bool {
+        guard a.relation == b.relation, a.strength == b.strength,
+              a.expression.terms.count == b.expression.terms.count else { return false }
+        return zip(a.expression.terms, b.expression.terms).allSatisfy {
+            $0.variable.id == $1.variable.id && $0.coefficient == $1.coefficient
+        }
+    }
+}
+
+/// The families of generated constraints; each item has at most one list per family.
+enum GeneratedKind: Hashable {
+    /// width ≥ 0 and height ≥ 0, for every item.
+    case nonNegativeSize
+    /// The engine host's origin is the origin of root coordinates.
+    case hostOrigin
+    /// The engine host's size, from its frame or a fitting request.
+    case hostSize
+    /// Frame plus autoresizing mask (UIKit's `NSAutoresizingMaskLayoutConstraint`).
+    case autoresizing
+    /// Intrinsic content size with hugging and compression resistance (`NSContentSizeLayoutConstraint`).
+    case contentSize
+    /// A system guide (margins, safe area, scroll content or frame) attached to its view.
+    case guideAttachment
+}

@@ -1,0 +1,124 @@
+import PlumbSolver
+
+/// Works out the generated constraints an item should have right now.
+struct GeneratedConstraintBuilder {
+    let engine: LayoutEngine
+
+    /// Every family of generated constraints for `item`, in a fixed order.
+    func constraints(for item: LayoutItem) -> [(GeneratedKind, [GeneratedConstraint])] {
+        var result: [(GeneratedKind, [GeneratedConstraint])] = [(.nonNegativeSize, nonNegative(item))]
+        if let guide = item as? LayoutGuide {
+            result.append((.guideAttachment, attachment(of: guide)))
+            return result
+        }
+        guard let view = item as? View else { return result }
+        if view === engine.host {
+            result.append((.hostOrigin, hostOrigin(view)))
+            result.append((.hostSize, hostSize(view)))
+        } else {
+            result.append((.autoresizing, AutoresizingConstraints(view: view).constraints()))
+        }
+        result.append((.contentSize, contentSize(view)))
+        return result
+    }
+
+    private func make(_ kind: GeneratedKind, _ item: LayoutItem, _ constraint: Constraint, _ text: String) -> GeneratedConstraint {
+        GeneratedConstraint(kind: kind, item: item, constraint: constraint, text: text)
+    }
+
+    private func nonNegative(_ item: LayoutItem) -> [GeneratedConstraint] {
+        let v = item.variables
+        return [make(.nonNegativeSize, item, v.width >= 0, "\(item.debugName).width >= 0"),
+                make(.nonNegativeSize, item, v.height >= 0, "\(item.debugName).height >= 0")]
+    }
+
+    private func hostOrigin(_ view: View) -> [GeneratedConstraint] {
+        let insets = view.alignmentRectInsets
+        let v = view.variables
+        return [make(.hostOrigin, view, v.minX == insets.left, "\(view.debugName).minX == \(formatPoints(insets.left))"),
+                make(.hostOrigin, view, v.minY == insets.top, "\(view.debugName).minY == \(formatPoints(insets.top))")]
+    }
+
+    private func hostSize(_ view: View) -> [GeneratedConstraint] {
+        let insets = view.alignmentRectInsets
+        let v = view.variables
+        let target: Size
+        let priorities: (LayoutPriority, LayoutPriority)
+        switch engine.mode {
+        case .live:
+            guard view.translatesAutoresizingMaskIntoConstraints else { return [] }
+            target = view.storedFrame.size
+            priorities = (.required, .required)
+        case let .fitting(size, horizontal, vertical):
+            target = size
+            priorities = (horizontal, vertical)
+        }
+        let width = target.width - insets.left - insets.right
+        let height = target.height - insets.top - insets.bottom
+        return [make(.hostSize, view, (v.width == width).withStrength(priorities.0.strength),
+                     "\(view.debugName).width == \(formatPoints(width))"),
+                make(.hostSize, view, (v.height == height).withStrength(priorities.1.strength),
+                     "\(view.debugName).height == \(formatPoints(height))")]
+    }
+
+    private func contentSize(_ view: View) -> [GeneratedConstraint] {
+        let size = view.intrinsicContentSize
+        let v = view.variables
+        var result: [GeneratedConstraint] = []
+        let axes: [(Double, Variable, LayoutPriority, LayoutPriority, String)] = [
+            (size.width, v.width, view.horizontalHugging, view.horizontalCompression, "width"),
+            (size.height, v.height, view.verticalHugging, view.verticalCompression, "height"),
+        ]
+        for (value, variable, hugging, compression, name) in axes where value != View.noIntrinsicMetric {
+            guard value.isFinite, value >= 0 else { continue }
+            result.append(make(.contentSize, view, (variable <= value).withStrength(hugging.strength),
+                               "\(view.debugName).\(name) <= \(formatPoints(value)) hug:\(hugging)"))
+            result.append(make(.contentSize, view, (variable >= value).withStrength(compression.strength),
+                               "\(view.debugName).\(name) >= \(formatPoints(value)) compression:\(compression)"))
+        }
+        return result
+    }
+
+    /// System guides follow their view: margins and safe area inset its frame; a scroll view's
+    /// content guide starts at its origin and its frame guide is its frame.
+    private func attachment(of guide: LayoutGuide) -> [GeneratedConstraint] {
+        guard let view = guide.owningView else { return [] }
+        let insets: EdgeInsets
+        switch guide.role {
+        case .user: return []
+        case .layoutMargins: insets = view.directionalLayoutMargins.resolved(for: view.effectiveUserInterfaceLayoutDirection)
+        case .safeArea: insets = view.storedSafeAreaInsets
+        case .scrollFrame: insets = .zero
+        case .scrollContent: insets = .zero
+        }
+        let frame = FrameExpressions(view: view)
+        let g = guide.variables
+        let name = guide.debugName
+        var result = [
+            make(.guideAttachment, guide, g.minX == frame.minX + insets.left, "\(name).minX"),
+            make(.guideAttachment, guide, g.minY == frame.minY + insets.top, "\(name).minY"),
+        ]
+        if guide.role != .scrollContent {
+            result.append(make(.guideAttachment, guide, g.width == frame.width - (insets.left + insets.right), "\(name).width"))
+            result.append(make(.guideAttachment, guide, g.height == frame.height - (insets.top + insets.bottom), "\(name).height"))
+        }
+        return result
+    }
+}
+
+/// A view's frame (not its alignment rect) as expressions over its engine variables.
+struct FrameExpressions {
+    let minX: Expression
+    let minY: Expression
+    let width: Expression
+    let height: Expression
+
+    init(view: View) {
+        let insets = view.alignmentRectInsets
+        let v = view.variables
+        minX = Expression([Term(v.minX)], constant: -insets.left)
+        minY = Expression([Term(v.minY)], constant: -insets.top)
+        width = Expression([Term(v.width)], constant: insets.left + insets.right)
+        height = Expression([Term(v.height)], constant: insets.top + insets.bottom)
+    }
+}

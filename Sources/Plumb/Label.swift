@@ -1,0 +1,83 @@
+/// A read-only line or block of text (UIKit's `UILabel`). Its intrinsic size is its measured
+/// text; it hugs at 251 on both axes.
+open class Label: View {
+    /// The text; changing it re-measures at the next layout pass.
+    public var text: String { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The font.
+    public var font: Font { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The most lines to show; 0 means as many as needed. Labels with more than one line wrap
+    /// at their solved width (measured again after each layout pass).
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The width to wrap at; 0 lets layout decide (UIKit's automatic preferred width).
+    public var preferredMaxLayoutWidth: Double = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// How lines are aligned.
+    public var textAlignment: TextAlignment = .natural
+    /// How text that doesn't fit is cut.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
+
+    /// The width the last layout pass gave the label, used to wrap when it has several lines.
+    var layoutWidth: Double?
+    private var cached: (request: TextMeasureRequest, result: TextMeasurement)?
+
+    /// Creates a label with text.
+    public init(text: String = "", font: Font = .system(), frame: Rect = .zero) {
+        self.text = text
+        self.font = font
+        super.init(frame: frame)
+        horizontalHugging = .defaultLow + 1
+        verticalHugging = .defaultLow + 1
+    }
+
+    /// Creates a label with an identifier and text.
+    public convenience init(_ identifier: String, text: String, font: Font = .system()) {
+        self.init(text: text, font: font)
+        self.identifier = identifier
+    }
+
+    /// The request the label measures with now.
+    public var measureRequest: TextMeasureRequest {
+        let wraps = numberOfLines != 1
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth
+        return TextMeasureRequest(text: text, font: font, maxWidth: wraps ? width : nil, lines: numberOfLines)
+    }
+
+    /// The text's measured size and baselines.
+    public var measurement: TextMeasurement {
+        let request = measureRequest
+        if let cached, cached.request == request { return cached.result }
+        let result = effectiveTextMeasurer.measure(request)
+        cached = (request, result)
+        return result
+    }
+
+    open override var intrinsicContentSize: Size { measurement.size }
+
+    override func baselineOffsets() -> BaselineOffsets? {
+        let m = measurement
+        return BaselineOffsets(textHeight: m.size.height, first: m.firstBaseline, last: m.lastBaseline)
+    }
+
+    override func contentSizeWillChange() { cached = nil }
+
+    override func remeasureAfterLayout(width: Double) -> Bool {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return false }
+        if let layoutWidth, abs(layoutWidth - width) < 0.001 { return false }
+        layoutWidth = width
+        invalidateIntrinsicContentSize()
+        return true
+    }
+
+    override var debugName: String { identifier ?? "\(typeName)'\(text)'" }
+}
+
+/// Horizontal alignment of text lines.
+public enum TextAlignment: String, Sendable, Hashable {
+    case left, center, right, justified, natural
+}
+
+/// How a label wraps or cuts text that doesn't fit.
+public enum LineBreakMode: String, Sendable, Hashable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}

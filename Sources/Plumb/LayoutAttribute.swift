@@ -1,0 +1,85 @@
+/// A part of a view or layout guide that a constraint relates (UIKit's `NSLayoutConstraint.Attribute`).
+public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case lastBaseline, firstBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+    case notAnAttribute
+
+    /// UIKit's `baseline`: the last baseline.
+    public static let baseline = LayoutAttribute.lastBaseline
+
+    /// Which axis the attribute lies on; nil for `notAnAttribute`.
+    public var axis: LayoutAxis? {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX,
+             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            return .horizontal
+        case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline,
+             .topMargin, .bottomMargin, .centerYWithinMargins:
+            return .vertical
+        case .notAnAttribute:
+            return nil
+        }
+    }
+
+    /// True for width and height.
+    public var isDimension: Bool { self == .width || self == .height }
+
+    /// True for leading and trailing (and their margins), which flip under right-to-left layout.
+    public var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+        default: return false
+        }
+    }
+
+    /// True for left and right (and their margins), which never flip.
+    public var isAbsoluteHorizontal: Bool {
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: return true
+        default: return false
+        }
+    }
+
+    /// True for the margin attributes, which act on the layout margins guide.
+    public var isMargin: Bool { marginFree != self }
+
+    /// The plain attribute a margin attribute stands for on the layout margins guide.
+    public var marginFree: LayoutAttribute {
+        switch self {
+        case .leftMargin: return .left
+        case .rightMargin: return .right
+        case .topMargin: return .top
+        case .bottomMargin: return .bottom
+        case .leadingMargin: return .leading
+        case .trailingMargin: return .trailing
+        case .centerXWithinMargins: return .centerX
+        case .centerYWithinMargins: return .centerY
+        default: return self
+        }
+    }
+
+    public var description: String { rawValue }
+}
+
+/// The horizontal or vertical axis.
+public enum LayoutAxis: String, Sendable, Hashable, CaseIterable {
+    case horizontal, vertical
+}
+
+/// How the two sides of a constraint compare.
+public enum LayoutRelation: String, Sendable, Hashable, CustomStringConvertible {
+    case lessThanOrEqual, equal, greaterThanOrEqual
+
+    /// `<=`, `==` or `>=`.
+    public var symbol: String {
+        switch self {
+        case .lessThanOrEqual: return "<="
+        case .equal: return "=="
+        case .greaterThanOrEqual: return ">="
+        }
+    }
+
+    public var description: String { symbol }
+}

@@ -1,0 +1,134 @@
+import PlumbSolver
+
+/// A linear relation between two attributes (UIKit's `NSLayoutConstraint`):
+/// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant`.
+///
+/// Only ``constant``, ``priority`` and ``identifier`` change after creation; both changes reach
+/// the engine incrementally.
+public final class LayoutConstraint: CustomStringConvertible {
+    public let firstItem: LayoutItem
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    public let secondItem: LayoutItem?
+    public let secondAttribute: LayoutAttribute
+    public let multiplier: Double
+    /// A name shown in logs (UIKit shows it quoted after the address).
+    public var identifier: String?
+    /// Where the constraint was made, when known.
+    public var source: SourceLocation?
+    /// What the constraint came from, when Plumb made it (VFL text, a scene line, a stack view).
+    public var origin: String?
+
+    /// The constant; changing it updates the engine in place.
+    public var constant: Double {
+        didSet {
+            guard constant != oldValue else { return }
+            guard constant.isFinite else {
+                LayoutLog.error(.nonFiniteNumber(what: "constant of \(self)", value: constant))
+                constant = oldValue
+                return
+            }
+            engine?.constantDidChange(self)
+        }
+    }
+
+    /// The priority, 1...1000; changing it updates the engine.
+    public var priority: LayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            guard priority.isValid else {
+                LayoutLog.error(.invalidPriority(constraint: description, value: priority.rawValue))
+                priority = oldValue
+                return
+            }
+            engine?.priorityDidChange(self)
+        }
+    }
+
+    /// Why the constraint can't be activated, found when it was made.
+    let problem: LayoutError?
+    /// The view the constraint is installed on while active (UIKit's nearest common ancestor).
+    weak var container: View?
+    /// The engine the constraint is in while active.
+    var engine: LayoutEngine? { container?.rootView.existingEngine }
+    /// Order of activation, for the deterministic choice of which constraint to break.
+    var activationOrder = 0
+
+    /// UIKit's item/attribute initializer. Invalid combinations throw instead of crashing.
+    public convenience init(item view1: LayoutItem, attribute attr1: LayoutAttribute,
+                            relatedBy relation: LayoutRelation,
+                            toItem view2: LayoutItem?, attribute attr2: LayoutAttribute,
+                            multiplier: Double = 1, constant: Double = 0,
+                            file: String = #fileID, line: Int = #line) throws(LayoutError) {
+        self.init(view1, attr1, relation, view2, attr2, multiplier: multiplier, constant: constant,
+                  source: SourceLocation(file: file, line: line))
+        if let problem { throw problem }
+    }
+
+    /// Makes a constraint and records, without throwing, why it would be invalid.
+    init(_ view1: LayoutItem, _ attr1: LayoutAttribute, _ relation: LayoutRelation,
+         _ view2: LayoutItem?, _ attr2: LayoutAttribute,
+         multiplier: Double, constant: Double, source: SourceLocation?) {
+        firstItem = view1
+        firstAttribute = attr1
+        self.relation = relation
+        secondItem = view2
+        secondAttribute = attr2
+        self.multiplier = multiplier
+        self.constant = constant
+        self.source = source
+        problem = ConstraintValidation.problem(view1, attr1, view2, attr2, multiplier: multiplier, constant: constant)
+    }
+
+    /// Anchor-to-anchor.
+    convenience init(anchor: some LayoutAnchor, relation: LayoutRelation, to other: some LayoutAnchor,
+                     multiplier: Double, constant: Double, source: SourceLocation?) {
+        self.init(anchor.item, anchor.attribute, relation, other.item, other.attribute,
+                  multiplier: multiplier, constant: constant, source: source)
+    }
+
+    /// Dimension-to-constant.
+    convenience init(anchor: DimensionAnchor, relation: LayoutRelation, constant: Double, source: SourceLocation?) {
+        self.init(anchor.item, anchor.attribute, relation, nil, .notAnAttribute,
+                  multiplier: 1, constant: constant, source: source)
+    }
+
+    /// Whether the constraint takes part in layout. Setting it activates or deactivates it.
+    public var isActive: Bool {
+        get { container != nil }
+        set {
+            if newValue { LayoutConstraint.activate([self]) } else { LayoutConstraint.deactivate([self]) }
+        }
+    }
+
+    /// True while the constraint is active but broken to recover from a conflict: it stays
+    /// installed and listed, but has no effect.
+    public var isBroken: Bool { engine?.isBroken(self) == true }
+
+    /// Returns the constraint with a new priority (for chaining).
+    @discardableResult
+    public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {
+        self.priority = priority
+        return self
+    }
+
+    /// Returns the constraint with a new identifier (for chaining).
+    @discardableResult
+    public func withIdentifier(_ identifier: String) -> LayoutConstraint {
+        self.identifier = identifier
+        return self
+    }
+
+    /// Activates every constraint in one engine batch (one solve).
+    public static func activate(_ constraints: [LayoutConstraint], file: String = #fileID, line: Int = #line) {
+        ConstraintActivation.activate(constraints, source: SourceLocation(file: file, line: line))
+    }
+
+    /// Deactivates every constraint in one engine batch.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        ConstraintActivation.deactivate(constraints)
+    }
+
+    /// The equation form: `a.width == 0.5*b.width + 20`.
+    public var description: String { ConstraintFormatting.equation(self) }
+}

@@ -1,0 +1,42 @@
+/// A rectangle that takes part in layout but is never drawn (UIKit's `UILayoutGuide`).
+///
+/// Use guides for the gaps between views, or to centre a group of views as one.
+public final class LayoutGuide: LayoutItem {
+    /// The view the guide belongs to; set by ``View/addLayoutGuide(_:)``.
+    public internal(set) weak var owningView: View?
+
+    /// What made the guide, when the system made it rather than the user.
+    let role: Role
+
+    enum Role {
+        case user, layoutMargins, safeArea, scrollContent, scrollFrame
+    }
+
+    /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
+    public override init() {
+        role = .user
+        super.init()
+    }
+
+    init(role: Role) {
+        self.role = role
+        super.init()
+    }
+
+    override var treeView: View? { owningView }
+
+    override var debugName: String {
+        if let identifier { return identifier }
+        let owner = owningView?.debugName ?? "nil"
+        switch role {
+        case .user: return typeName
+        case .layoutMargins: return "\(owner).layoutMarginsGuide"
+        case .safeArea: return "\(owner).safeAreaLayoutGuide"
+        case .scrollContent: return "\(owner).contentLayoutGuide"
+        case .scrollFrame: return "\(owner).frameLayoutGuide"
+        }
+    }
+
+    /// The guide's rectangle in its owning view's coordinates, as of the last layout pass.
+    public internal(set) var layoutFrame: Rect = .zero
+}

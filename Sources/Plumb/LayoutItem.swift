@@ -1,0 +1,64 @@
+import PlumbSolver
+
+/// Something constraints can position: a ``View`` or a ``LayoutGuide``.
+///
+/// The engine describes every item by four variables: the origin and size of its alignment
+/// rectangle, in the coordinates of the tree's root view.
+open class LayoutItem: CustomStringConvertible {
+    /// A name for logs, traces and scene files.
+    public var identifier: String?
+
+    /// The item's four engine variables, made on first use and named after the item.
+    lazy var variables = ItemVariables(name: debugName)
+
+    init() {}
+
+    /// The view whose tree this item lives in: itself for a view, the owner for a guide.
+    var treeView: View? { nil }
+
+    /// The name logs use: the identifier, or the class name.
+    var debugName: String { identifier ?? typeName }
+
+    /// The class name without module prefix.
+    var typeName: String { String(describing: type(of: self)) }
+
+    public var description: String { debugName }
+
+    // MARK: Anchors shared by views and guides
+
+    /// The leading edge: left under left-to-right layout, right under right-to-left.
+    public var leadingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge: right under left-to-right layout, left under right-to-left.
+    public var trailingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge, whatever the layout direction.
+    public var leftAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .left) }
+    /// The right edge, whatever the layout direction.
+    public var rightAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .right) }
+    /// The horizontal centre.
+    public var centerXAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge.
+    public var topAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical centre.
+    public var centerYAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .centerY) }
+    /// The width.
+    public var widthAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
+}
+
+/// The four engine variables of an item's alignment rectangle, in root coordinates.
+struct ItemVariables {
+    let minX: Variable
+    let minY: Variable
+    let width: Variable
+    let height: Variable
+
+    init(name: String) {
+        minX = Variable("\(name).minX")
+        minY = Variable("\(name).minY")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+}

@@ -1,0 +1,86 @@
+/// The layout cycle: the update-constraints pass (leaves first, one engine batch), then the
+/// layout pass (parents first), repeated while wrapping labels re-measure or views invalidate
+/// layout, and stopped with an error when it does not settle.
+enum LayoutPass {
+    /// The most passes before the cycle is called a feedback loop.
+    static let maxPasses = 100
+    /// The most rounds of re-measuring wrapping labels at their solved widths.
+    static let maxRemeasureRounds = 8
+
+    static func run(_ root: View) {
+        let engine = root.engine
+        var passes = 0
+        var remeasureRounds = 0
+        while true {
+            passes += 1
+            if passes > maxPasses {
+                LayoutLog.error(.layoutFeedbackLoop(view: (root.lastInvalidator ?? root).debugName, passes: maxPasses))
+                root.layoutWorkPending = false
+                return
+            }
+            root.layoutWorkPending = false
+            root.lastInvalidator = nil
+            engine.batch { updateConstraints(in: root) }
+            engine.sync()
+            root.isInLayoutPass = true
+            layout(root, engine: engine)
+            root.isInLayoutPass = false
+            var again = root.layoutWorkPending
+            if remeasureRounds < maxRemeasureRounds, remeasure(root, engine: engine) {
+                remeasureRounds += 1
+                again = true
+            }
+            if !again { return }
+        }
+    }
+
+    /// Calls `updateConstraints()` on every view that asked, children before parents.
+    static func updateConstraints(in root: View) {
+        for view in root.subtreeViews.reversed() where view.needsUpdateConstraints {
+            view.needsUpdateConstraints = false
+            view.updateConstraints()
+        }
+    }
+
+    /// Calls `layoutSubviews()` parents first on every view that asked, or whose engine values may have moved.
+    private static func layout(_ root: View, engine: LayoutEngine) {
+        if !root.translatesAutoresizingMaskIntoConstraints {
+            let size = snappedRootFrame(of: root, engine: engine).size
+            root.storedFrame.size = size
+        }
+        var stack: [View] = [root]
+        while let view = stack.popLast() {
+            if view.needsLayout || view.layoutRevision != engine.revision {
+                view.needsLayout = false
+                view.layoutRevision = engine.revision
+                view.layoutSubviews()
+            }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    /// Re-measures wrapping labels at their solved widths, and derives safe-area insets.
+    /// Returns whether anything changed.
+    private static func remeasure(_ root: View, engine: LayoutEngine) -> Bool {
+        var changed = false
+        for view in root.subtreeViews where view !== root {
+            let rect = engine.alignmentRect(of: view)
+            if view.remeasureAfterLayout(width: rect.width) { changed = true }
+            if view.updateDerivedSafeAreaInsets(rootFrame: view.frame(forAlignmentRect: rect)) { changed = true }
+        }
+        return changed
+    }
+
+    /// The view's frame in root coordinates, snapped to the root's pixel grid.
+    static func snappedRootFrame(of view: View, engine: LayoutEngine) -> Rect {
+        snapped(view.frame(forAlignmentRect: engine.alignmentRect(of: view)), scale: view.rootView.contentScaleFactor)
+    }
+
+    /// Rounds each edge to the nearest pixel.
+    static func snapped(_ rect: Rect, scale: Double) -> Rect {
+        guard scale > 0, scale.isFinite else { return rect }
+        func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        let minX = snap(rect.minX), minY = snap(rect.minY)
+        return Rect(x: minX, y: minY, width: snap(rect.maxX) - minX, height: snap(rect.maxY) - minY)
+    }
+}

@@ -1,0 +1,123 @@
+/// A root view with a size, a render scale and a layout direction: what a sample, a scene
+/// file or a test lays out and renders.
+public final class Scene {
+    /// The scene's name (file names, logs).
+    public let name: String
+    /// The root view; its identifier is `root`.
+    public let root: View
+    /// The root's width, or nil to fit the content horizontally.
+    public var width: Double?
+    /// The root's height, or nil to fit the content vertically.
+    public var height: Double?
+    /// Pixels per point.
+    public var scale: Double { didSet { root.contentScaleFactor = scale } }
+    /// The layout direction.
+    public var direction: LayoutDirection { didSet { root.layoutDirection = direction } }
+
+    /// Builds a scene: the closure gets the root and lists views, guides and constraints.
+    /// Views and guides without a parent join the root; every constraint is activated in one
+    /// batch, and views it constrains stop translating their autoresizing masks.
+    public init(_ name: String, width: Double? = nil, height: Double? = nil, scale: Double = 1,
+                direction: LayoutDirection = .leftToRight,
+                @SceneBuilder content: (View) -> [SceneElement]) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.direction = direction
+        root = View("root", frame: Rect(x: 0, y: 0, width: width ?? 0, height: height ?? 0))
+        root.contentScaleFactor = scale
+        root.layoutDirection = direction
+        SceneAssembly.assemble(content(root), into: root)
+    }
+
+    /// Sizes the root (fitting the axes without a size) and runs the layout cycle.
+    public func layout() {
+        if width == nil || height == nil {
+            let fitted = root.systemLayoutSizeFitting(
+                Size(width: width ?? 0, height: height ?? 0),
+                withHorizontalFittingPriority: width == nil ? .fittingSizeLevel : .required,
+                verticalFittingPriority: height == nil ? .fittingSizeLevel : .required)
+            root.frame = Rect(x: 0, y: 0, width: width ?? fitted.width, height: height ?? fitted.height)
+        }
+        root.layoutIfNeeded()
+    }
+
+    /// The view with this identifier, searching the whole tree.
+    public func view(_ identifier: String) -> View? {
+        root.subtreeViews.first { $0.identifier == identifier }
+    }
+
+    /// The active constraint with this identifier.
+    public func constraint(_ identifier: String) -> LayoutConstraint? {
+        root.subtreeViews.lazy.flatMap(\.constraints).first { $0.identifier == identifier }
+    }
+}
+
+/// One thing listed in a scene builder.
+public enum SceneElement {
+    case view(View)
+    case guide(LayoutGuide)
+    case constraints([LayoutConstraint])
+    /// Elements whose parent is `View` instead of the root.
+    case nested(View, [SceneElement])
+}
+
+/// Collects views, guides and constraints, recording each constraint's `#fileID:#line`.
+@resultBuilder
+public enum SceneBuilder {
+    public static func buildExpression(_ view: View) -> [SceneElement] { [.view(view)] }
+    public static func buildExpression(_ guide: LayoutGuide) -> [SceneElement] { [.guide(guide)] }
+    public static func buildExpression(_ element: SceneElement) -> [SceneElement] { [element] }
+    public static func buildExpression(_ constraint: LayoutConstraint, file: String = #fileID, line: Int = #line) -> [SceneElement] {
+        if constraint.source == nil { constraint.source = SourceLocation(file: file, line: line) }
+        return [.constraints([constraint])]
+    }
+    public static func buildExpression(_ constraints: [LayoutConstraint], file: String = #fileID, line: Int = #line) -> [SceneElement] {
+        for constraint in constraints where constraint.source == nil { constraint.source = SourceLocation(file: file, line: line) }
+        return [.constraints(constraints)]
+    }
+    public static func buildExpression(_: Void) -> [SceneElement] { [] }
+    public static func buildBlock(_ parts: [SceneElement]...) -> [SceneElement] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [SceneElement]?) -> [SceneElement] { part ?? [] }
+    public static func buildEither(first part: [SceneElement]) -> [SceneElement] { part }
+    public static func buildEither(second part: [SceneElement]) -> [SceneElement] { part }
+    public static func buildArray(_ parts: [[SceneElement]]) -> [SceneElement] { parts.flatMap { $0 } }
+}
+
+extension View {
+    /// Lists elements whose parent is this view: `container.containing { label; button }`.
+    public func containing(@SceneBuilder _ content: () -> [SceneElement]) -> SceneElement {
+        .nested(self, content())
+    }
+}
+
+/// Puts built elements into a tree and activates their constraints.
+enum SceneAssembly {
+    static func assemble(_ elements: [SceneElement], into root: View) {
+        var constraints: [LayoutConstraint] = []
+        place(elements, in: root, root: root, constraints: &constraints)
+        for constraint in constraints {
+            for item in [constraint.firstItem, constraint.secondItem] {
+                if let view = item as? View, view !== root { view.translatesAutoresizingMaskIntoConstraints = false }
+            }
+        }
+        LayoutConstraint.activate(constraints)
+    }
+
+    private static func place(_ elements: [SceneElement], in parent: View, root: View, constraints: inout [LayoutConstraint]) {
+        for element in elements {
+            switch element {
+            case let .view(view):
+                if view.superview == nil && view !== root { parent.addSubview(view) }
+            case let .guide(guide):
+                if guide.owningView == nil { parent.addLayoutGuide(guide) }
+            case let .constraints(list):
+                constraints += list
+            case let .nested(view, children):
+                if view.superview == nil && view !== root { parent.addSubview(view) }
+                place(children, in: view, root: root, constraints: &constraints)
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+extension View {
+    /// A guide inset from the frame by the layout margins; made on first use.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let marginsGuide { return marginsGuide }
+        let guide = LayoutGuide(role: .layoutMargins)
+        marginsGuide = guide
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// A guide inset by the safe area: the root's ``safeAreaInsets``, and for other views the
+    /// part of the root's safe area they overlap. Made on first use.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let safeAreaGuide { return safeAreaGuide }
+        let guide = LayoutGuide(role: .safeArea)
+        safeAreaGuide = guide
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// Layout margins by physical edge, under the view's layout direction.
+    public var layoutMargins: EdgeInsets {
+        get { directionalLayoutMargins.resolved(for: effectiveUserInterfaceLayoutDirection) }
+        set {
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            directionalLayoutMargins = DirectionalEdgeInsets(top: newValue.top, leading: rtl ? newValue.right : newValue.left,
+                                                             bottom: newValue.bottom, trailing: rtl ? newValue.left : newValue.right)
+        }
+    }
+
+    /// A non-root view's safe-area insets: how far the root's safe area reaches into its frame.
+    /// Returns whether they changed.
+    func updateDerivedSafeAreaInsets(rootFrame frame: Rect) -> Bool {
+        guard superview != nil, safeAreaGuide != nil else { return false }
+        let root = rootView
+        let safe = root.bounds.inset(by: root.storedSafeAreaInsets)
+        let insets = EdgeInsets(top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
+                                bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
+        guard insets != storedSafeAreaInsets else { return false }
+        storedSafeAreaInsets = insets
+        generatedConstraintsDidChange()
+        return true
+    }
+}

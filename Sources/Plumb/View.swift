@@ -1,0 +1,206 @@
+/// A rectangle in a tree of views, placed by constraints (UIKit's `UIView`).
+///
+/// Views made in code keep UIKit's default `translatesAutoresizingMaskIntoConstraints = true`;
+/// the scene builder and scene files turn it off for the views they constrain.
+open class View: LayoutItem {
+    /// The parent view, if any.
+    public internal(set) weak var superview: View?
+    /// The children, back to front.
+    public internal(set) var subviews: [View] = []
+    /// The layout guides this view owns (added ones plus the margins and safe-area guides once used).
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+    /// Constraints installed on this view (each active constraint lives on its items' nearest common ancestor).
+    public internal(set) var constraints: [LayoutConstraint] = []
+
+    /// The frame in the superview's coordinates. The layout pass sets it from the engine.
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            guard newValue != storedFrame else { return }
+            storedFrame = newValue
+            if translatesAutoresizingMaskIntoConstraints || superview == nil { generatedConstraintsDidChange() }
+            setNeedsLayout()
+        }
+    }
+    var storedFrame: Rect
+
+    /// The view's own coordinate space: origin zero, the frame's size.
+    public var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
+
+    /// When true, the frame and ``autoresizingMask`` become constraints (UIKit's default for views made in code).
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { generatedConstraintsDidChange() } }
+    }
+
+    /// How the view resizes with its superview while its frame is translated into constraints.
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet { if oldValue != autoresizingMask { generatedConstraintsDidChange() } }
+    }
+
+    /// Hidden views still take part in layout; they are not drawn.
+    public var isHidden = false
+    /// Opacity, 0...1.
+    public var alpha: Double = 1
+
+    /// Forces a layout direction for this view, or inherits it.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { directionDidChange() }
+    }
+    /// The layout direction this view and its descendants inherit; set it on the root. Nil inherits.
+    public var layoutDirection: LayoutDirection? {
+        didSet { directionDidChange() }
+    }
+
+    // MARK: Content size
+
+    var horizontalHugging: LayoutPriority = .defaultLow
+    var verticalHugging: LayoutPriority = .defaultLow
+    var horizontalCompression: LayoutPriority = .defaultHigh
+    var verticalCompression: LayoutPriority = .defaultHigh
+
+    /// The natural size of the content, for the alignment rectangle; ``View/noIntrinsicMetric``
+    /// on an axis without one. Call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// The insets from the frame to the alignment rectangle; positive insets make the frame larger.
+    open var alignmentRectInsets: EdgeInsets { storedAlignmentInsets }
+    /// Sets the insets returned by the default ``alignmentRectInsets``.
+    public var customAlignmentRectInsets: EdgeInsets {
+        get { storedAlignmentInsets }
+        set { storedAlignmentInsets = newValue; generatedConstraintsDidChange(); setNeedsLayout() }
+    }
+    var storedAlignmentInsets = EdgeInsets.zero
+
+    // MARK: Margins and guides
+
+    /// Layout margins by leading and trailing edge (default 8 on every side).
+    public var directionalLayoutMargins = DirectionalEdgeInsets(all: 8) {
+        didSet { if oldValue != directionalLayoutMargins { generatedConstraintsDidChange() } }
+    }
+
+    /// The safe-area insets. Set them on the root; other views derive theirs in the layout pass.
+    public var safeAreaInsets: EdgeInsets {
+        get { storedSafeAreaInsets }
+        set { storedSafeAreaInsets = newValue; generatedConstraintsDidChange() }
+    }
+    var storedSafeAreaInsets = EdgeInsets.zero
+
+    var marginsGuide: LayoutGuide?
+    var safeAreaGuide: LayoutGuide?
+
+    // MARK: Layout cycle state
+
+    /// True until the update-constraints pass has run for this view.
+    public internal(set) var needsUpdateConstraints = true
+    /// True when the next layout pass must call ``layoutSubviews()``.
+    public internal(set) var needsLayout = true
+    /// The engine, when this view is the root of its tree and something has needed one.
+    var hostedEngine: LayoutEngine?
+    /// The engine revision this view last laid out at.
+    var layoutRevision = -1
+    /// On the root: something asked for an update or layout pass.
+    var layoutWorkPending = true
+    /// On the root: a layout pass is running.
+    var isInLayoutPass = false
+    /// On the root: the last view that invalidated layout during a layout pass.
+    weak var lastInvalidator: View?
+    /// Pixels per point; frames are snapped to this grid in the layout pass. Set it on the root.
+    public var contentScaleFactor: Double = 1
+    /// A text measurer for this subtree; nil inherits from the superview or uses ``TextMeasurement/defaultMeasurer``.
+    public var textMeasurer: (any TextMeasuring)?
+
+    /// Creates a view with a frame (default zero).
+    public init(frame: Rect = .zero) {
+        storedFrame = frame
+        super.init()
+    }
+
+    /// Creates a view with an identifier, as the DSL and scene files do.
+    public convenience init(_ identifier: String, frame: Rect = .zero) {
+        self.init(frame: frame)
+        self.identifier = identifier
+    }
+
+    override var treeView: View? { self }
+
+    /// Override to change constraints in the update-constraints pass (leaves first); call
+    /// `super.updateConstraints()` last. Everything changed here goes to the engine as one batch.
+    open func updateConstraints() {}
+
+    /// Assigns the subviews' frames (and the guides' layout frames) from the engine. The
+    /// layout pass calls it parents first; overrides call `super.layoutSubviews()` first.
+    open func layoutSubviews() {
+        guard let engine = existingEngine else { return }
+        let origin = LayoutPass.snappedRootFrame(of: self, engine: engine).origin
+        for subview in subviews {
+            let rootFrame = LayoutPass.snappedRootFrame(of: subview, engine: engine)
+            subview.setFrameFromLayout(rootFrame.offsetBy(dx: -origin.x, dy: -origin.y))
+        }
+        for guide in layoutGuides {
+            let rect = LayoutPass.snapped(engine.alignmentRect(of: guide), scale: rootView.contentScaleFactor)
+            guide.layoutFrame = rect.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+    }
+
+    // MARK: Anchors only views have
+
+    /// The first line's baseline (a plain view's is its bottom).
+    public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The last line's baseline (a plain view's is its bottom).
+    public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .lastBaseline) }
+
+    // MARK: Alignment rectangles
+
+    /// The alignment rectangle for a frame: the frame minus ``alignmentRectInsets``.
+    public func alignmentRect(forFrame frame: Rect) -> Rect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame for an alignment rectangle: the exact inverse of ``alignmentRect(forFrame:)``.
+    public func frame(forAlignmentRect rect: Rect) -> Rect {
+        let insets = alignmentRectInsets
+        return Rect(x: rect.minX - insets.left, y: rect.minY - insets.top,
+                    width: rect.width + insets.left + insets.right, height: rect.height + insets.top + insets.bottom)
+    }
+
+    /// The view whose first baseline stands for this view's (UIKit's `forFirstBaselineLayout`).
+    open var forFirstBaselineLayout: View { self }
+    /// The view whose last baseline stands for this view's (UIKit's `forLastBaselineLayout`).
+    open var forLastBaselineLayout: View { self }
+
+    /// Distances of the baselines from the top of the alignment rectangle, for a view of
+    /// `height`; nil means "the bottom". Subclasses with text override this.
+    func baselineOffsets() -> BaselineOffsets? { nil }
+
+    /// Called when the intrinsic size is invalidated, so subclasses can drop cached measurements.
+    func contentSizeWillChange() {}
+
+    /// Called by the layout pass with the solved width; returns true if the view re-measured
+    /// itself (a wrapping label) so that layout must run again.
+    func remeasureAfterLayout(width: Double) -> Bool { false }
+}
+
+/// Where a view's baselines sit, for text centred vertically in the view.
+struct BaselineOffsets: Equatable {
+    /// Height of the measured text.
+    var textHeight: Double
+    /// First baseline, from the top of the text.
+    var first: Double
+    /// Last baseline, from the top of the text.
+    var last: Double
+}
+
+/// Forces a layout direction on a view (UIKit's `UISemanticContentAttribute`).
+public enum SemanticContentAttribute: Sendable, Hashable {
+    case unspecified, forceLeftToRight, forceRightToLeft
+}
+
+/// Which margins and sizes follow the superview when autoresizing (UIKit's `UIView.AutoresizingMask`).
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+}
