@@ -44,7 +44,6 @@ final class LayoutEngine {
     init(host: View, mode: Mode = .live) {
         self.host = host
         self.mode = mode
-        batch { adopt(subtree: host) }
     }
 
     // MARK: Batches
@@ -182,6 +181,11 @@ final class LayoutEngine {
     func add(_ constraint: LayoutConstraint) {
         let id = ObjectIdentifier(constraint)
         guard installed[id] == nil else { return }
+        for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)] {
+            guard let item else { continue }
+            register(item)
+            if attribute.isMargin, let view = item as? View { register(view.layoutMarginsGuide) }
+        }
         let solverConstraint = AttributeExpression.solverConstraint(for: constraint, strength: constraint.priority.strength)
         installed[id] = (constraint, nil)
         owners[ObjectIdentifier(solverConstraint)] = .user(constraint)
@@ -357,6 +361,7 @@ extension View {
         if let engine = root.hostedEngine { return engine }
         let engine = LayoutEngine(host: root)
         root.hostedEngine = engine
+        engine.adopt(subtree: root)
         return engine
     }
 

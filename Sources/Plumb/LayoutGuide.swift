@@ -37,6 +37,12 @@ public final class LayoutGuide: LayoutItem {
         }
     }
 
-    /// The guide's rectangle in its owning view's coordinates, as of the last layout pass.
-    public internal(set) var layoutFrame: Rect = .zero
+    /// The guide's rectangle in its owning view's coordinates, as the engine has it now.
+    public var layoutFrame: Rect {
+        guard let view = owningView else { return .zero }
+        let engine = view.engine
+        let scale = view.rootView.contentScaleFactor
+        let origin = LayoutPass.snappedRootFrame(of: view, engine: engine).origin
+        return LayoutPass.snapped(engine.alignmentRect(of: self), scale: scale).offsetBy(dx: -origin.x, dy: -origin.y)
+    }
 }

@@ -121,3 +121,32 @@ enum SceneAssembly {
         }
     }
 }
+
+/// Collects constraints (single ones and composite lists), recording each one's `#fileID:#line`.
+@resultBuilder
+public enum ConstraintsBuilder {
+    public static func buildExpression(_ constraint: LayoutConstraint, file: String = #fileID, line: Int = #line) -> [LayoutConstraint] {
+        if constraint.source == nil { constraint.source = SourceLocation(file: file, line: line) }
+        return [constraint]
+    }
+    public static func buildExpression(_ constraints: [LayoutConstraint], file: String = #fileID, line: Int = #line) -> [LayoutConstraint] {
+        for constraint in constraints where constraint.source == nil { constraint.source = SourceLocation(file: file, line: line) }
+        return constraints
+    }
+    public static func buildBlock(_ parts: [LayoutConstraint]...) -> [LayoutConstraint] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [LayoutConstraint]?) -> [LayoutConstraint] { part ?? [] }
+    public static func buildEither(first part: [LayoutConstraint]) -> [LayoutConstraint] { part }
+    public static func buildEither(second part: [LayoutConstraint]) -> [LayoutConstraint] { part }
+    public static func buildArray(_ parts: [[LayoutConstraint]]) -> [LayoutConstraint] { parts.flatMap { $0 } }
+}
+
+extension LayoutConstraint {
+    /// Activates everything the closure lists, in one batch:
+    /// `LayoutConstraint.activate { a.edges == b.edges; a.widthAnchor == 100 }`.
+    @discardableResult
+    public static func activate(@ConstraintsBuilder _ constraints: () -> [LayoutConstraint]) -> [LayoutConstraint] {
+        let list = constraints()
+        activate(list)
+        return list
+    }
+}

@@ -49,6 +49,7 @@ extension View {
             return frame.size
         }
         let engine = LayoutEngine(host: self, mode: .fitting(targetSize, horizontal: horizontal, vertical: vertical))
+        engine.adopt(subtree: self)
         for _ in 0..<LayoutPass.maxRemeasureRounds {
             var changed = false
             for view in subtreeViews where view.remeasureAfterLayout(width: engine.alignmentRect(of: view).width) {

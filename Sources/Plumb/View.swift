@@ -136,10 +136,6 @@ open class View: LayoutItem {
             let rootFrame = LayoutPass.snappedRootFrame(of: subview, engine: engine)
             subview.setFrameFromLayout(rootFrame.offsetBy(dx: -origin.x, dy: -origin.y))
         }
-        for guide in layoutGuides {
-            let rect = LayoutPass.snapped(engine.alignmentRect(of: guide), scale: rootView.contentScaleFactor)
-            guide.layoutFrame = rect.offsetBy(dx: -origin.x, dy: -origin.y)
-        }
     }
 
     // MARK: Anchors only views have
