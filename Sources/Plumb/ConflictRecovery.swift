@@ -20,7 +20,15 @@ struct ConflictRecovery {
             engine.noteAddition(count: constraints.count)
             for addition in ordered { if case let .user(c, s) = addition { engine.didInstall(c, as: s) } }
         } catch {
-            for addition in ordered { addOne(addition) }
+            // The solver keeps the constraints before the one that failed.
+            for addition in ordered {
+                if engine.solver.hasConstraint(addition.solverConstraint) {
+                    engine.noteAddition(count: 1)
+                    if case let .user(c, s) = addition { engine.didInstall(c, as: s) }
+                } else {
+                    addOne(addition)
+                }
+            }
         }
     }
 
@@ -41,9 +49,11 @@ struct ConflictRecovery {
                     engine.didInstall(broken, as: nil)
                     return
                 case let .user(broken):
-                    if let solverForm = engine.solverConstraint(of: broken) {
-                        engine.removeSolverConstraint(solverForm)
+                    guard let solverForm = engine.solverConstraint(of: broken) else {
+                        if let own = addition.userConstraint { engine.didInstall(own, as: nil) }
+                        return
                     }
+                    engine.removeSolverConstraint(solverForm)
                     engine.didInstall(broken, as: nil)
                 case .generated:
                     return

@@ -1,0 +1,89 @@
+/// Why a visual format string could not be turned into constraints.
+///
+/// ``offset`` is the index, in `Character`s, of the offending character in ``format`` (the
+/// format's length when the format ended too early), so a scene loader can turn it into a
+/// line and column. ``description`` prints it the way UIKit does:
+///
+/// ```
+/// Unable to parse constraint format:
+/// Expected a ']' here.
+/// H:|-[button
+///            ^
+/// ```
+public struct VisualFormatError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong, as one sentence.
+    public var message: String
+    /// The whole format string.
+    public var format: String
+    /// The `Character` index of the offending character in ``format``.
+    public var offset: Int
+
+    /// Creates an error for the character at `offset` in `format`.
+    public init(message: String, format: String, offset: Int) {
+        self.message = message
+        self.format = format
+        self.offset = offset
+    }
+
+    /// The UIKit-style report: a heading, the message, the format and a caret under the offending character.
+    public var description: String {
+        "Unable to parse constraint format:\n\(message)\n\(displayedFormat)\n\(caretLine)"
+    }
+
+    /// The format on one line (line breaks shown as spaces, so the caret lines up).
+    private var displayedFormat: String {
+        String(format.map { $0.isNewline ? " " : $0 })
+    }
+
+    /// Spaces up to the offending character, then `^`; tabs are kept so the caret lines up.
+    private var caretLine: String {
+        let padding = format.prefix(max(offset, 0)).map { $0 == "\t" ? "\t" : " " }
+        return padding.joined() + "^"
+    }
+}
+
+/// The messages the parser and builder report, in one place so the wording stays consistent.
+enum VisualFormatMessage {
+    static let emptyFormat = "The format is empty."
+    static let expectedOrientation = "Expected 'H:' or 'V:' here."
+    static let expectedView = "Expected a view here."
+    static let expectedViewName = "Expected a view name here."
+    static let expectedCloseBracket = "Expected a ']' here."
+    static let expectedCommaOrParen = "Expected a ',' or a ')' here."
+    static let expectedObject = "Expected a number, a metric name or a view name here."
+    static let expectedRelation = "Expected a relation (==, <= or >=) here."
+    static let expectedPriority = "Expected a number or a metric name after '@'."
+    static let expectedDash = "Expected a '-' here."
+    static let expectedViewOrBar = "Expected a view or '|' here."
+    static let expectedSpacing = "Expected a spacing, a view or '|' after '-'."
+    static let expectedContinuation = "Expected '-', '[', '|' or the end of the format here."
+    static let expectedEnd = "Expected the end of the format here."
+    static let barInMiddle = "A '|' must be at the start or the end of the format."
+    static let noSuperview = "Unable to interpret '|' character, because the related view doesn't have a superview."
+
+    static func notFinite(_ text: String) -> String { "The number \(text) is not finite." }
+    static func unknownView(_ name: String) -> String { "\(name) is not a key in the views dictionary." }
+    static func unknownMetric(_ name: String) -> String { "\(name) is not a key in the metrics dictionary." }
+    static func unknownMetricOrView(_ name: String) -> String {
+        "\(name) is not a key in the metrics or views dictionary."
+    }
+    static func viewAsSpacing(_ name: String) -> String {
+        "\(name) is a view; a spacing must be a number or a metric."
+    }
+    static func nonFiniteMetric(_ name: String, _ value: Double) -> String {
+        "The metric \(name) is not a finite number (\(value))."
+    }
+    static func priorityOutOfRange(_ value: Double) -> String {
+        "The priority \(formatPoints(value)) is out of range; priorities run from 1 to 1000."
+    }
+    static func differentSuperviews(_ name: String, _ other: String) -> String {
+        "Unable to interpret '|' character, because \(name) and \(other) have different superviews."
+    }
+    static func alignmentOnLayoutAxis(_ axis: LayoutAxis) -> String {
+        let edge = axis == .horizontal ? "horizontal" : "vertical"
+        return "Options mask required views to be aligned on a \(edge) edge, which is not allowed for layout that is also \(edge)."
+    }
+    static let conflictingDirections = "The options can hold only one of directionLeftToRight and directionRightToLeft."
+    static let baselineSpacingInHorizontalLayout =
+        "The spacingBaselineToBaseline option applies only to vertical layout."
+}
