@@ -29,6 +29,7 @@ public final class LayoutConstraint: CustomStringConvertible {
                 return
             }
             engine?.constantDidChange(self)
+            container?.setNeedsLayout()
         }
     }
 
@@ -42,6 +43,7 @@ public final class LayoutConstraint: CustomStringConvertible {
                 return
             }
             engine?.priorityDidChange(self)
+            container?.setNeedsLayout()
         }
     }
 

@@ -28,6 +28,7 @@ final class LayoutEngine {
     private var owners: [ObjectIdentifier: ConstraintOwner] = [:]
     private var dirtyItems: [ObjectIdentifier: LayoutItem] = [:]
     private var needsFullRefresh = false
+    private var removedSinceRetry = false
     private var pending: [Pending] = []
     private var batchDepth = 0
 
@@ -144,6 +145,8 @@ final class LayoutEngine {
                 }
             }
         }
+        // Generated constraints that went away (a cleared autoresizing flag) may free broken ones.
+        if removedSinceRetry { retryBroken() }
     }
 
     /// Reconciles one item's generated constraints; returns whether its content size changed.
@@ -230,6 +233,7 @@ final class LayoutEngine {
 
     /// Tries broken constraints again, after something that conflicted with them went away.
     func retryBroken() {
+        removedSinceRetry = false
         let broken = brokenConstraints
         guard !broken.isEmpty else { return }
         for constraint in broken {
@@ -285,6 +289,7 @@ final class LayoutEngine {
         if solver.hasConstraint(constraint) {
             try? solver.remove(constraint)
             counters.removals += 1
+            removedSinceRetry = true
             revision += 1
         }
         pending.removeAll { if case let .generated(g) = $0 { return g.constraint === constraint }; return false }

@@ -22,10 +22,11 @@ enum LayoutPass {
             root.lastInvalidator = nil
             engine.batch { updateConstraints(in: root) }
             engine.sync()
+            let revision = engine.revision
             root.isInLayoutPass = true
             layout(root, engine: engine)
             root.isInLayoutPass = false
-            var again = root.layoutWorkPending
+            var again = root.layoutWorkPending || engine.revision != revision
             if remeasureRounds < maxRemeasureRounds, remeasure(root, engine: engine) {
                 remeasureRounds += 1
                 again = true
@@ -53,11 +54,16 @@ enum LayoutPass {
             if view.needsLayout || view.layoutRevision != engine.revision {
                 view.needsLayout = false
                 view.layoutRevision = engine.revision
+                root.viewBeingLaidOut = view
                 view.layoutSubviews()
+                root.viewBeingLaidOut = nil
             }
             stack.append(contentsOf: view.subviews.reversed())
         }
     }
+
+    /// The view whose `layoutSubviews()` is running, if a layout pass is under way.
+    static func viewBeingLaidOut(in root: View) -> View? { root.viewBeingLaidOut }
 
     /// Re-measures wrapping labels at their solved widths, and derives safe-area insets.
     /// Returns whether anything changed.

@@ -71,6 +71,6 @@ extension View {
     private func noteInvalidation() {
         let root = rootView
         root.layoutWorkPending = true
-        if root.isInLayoutPass { root.lastInvalidator = self }
+        if root.isInLayoutPass { root.lastInvalidator = LayoutPass.viewBeingLaidOut(in: root) ?? self }
     }
 }

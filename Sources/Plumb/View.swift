@@ -104,6 +104,8 @@ open class View: LayoutItem {
     var isInLayoutPass = false
     /// On the root: the last view that invalidated layout during a layout pass.
     weak var lastInvalidator: View?
+    /// On the root: the view whose `layoutSubviews()` is running.
+    weak var viewBeingLaidOut: View?
     /// Pixels per point; frames are snapped to this grid in the layout pass. Set it on the root.
     public var contentScaleFactor: Double = 1
     /// A text measurer for this subtree; nil inherits from the superview or uses ``TextMeasurement/defaultMeasurer``.
