@@ -99,7 +99,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var isActive: Bool {
         get { container != nil }
         set {
-            if newValue { LayoutConstraint.activate([self]) } else { LayoutConstraint.deactivate([self]) }
+            if newValue { ConstraintActivation.activate([self], source: nil) } else { LayoutConstraint.deactivate([self]) }
         }
     }
 

@@ -3,33 +3,18 @@
 /// it to the visible frame. Layout uses a content offset of zero.
 open class ScrollView: View {
     /// The content area; its size after layout is ``contentSize``.
-    public var contentLayoutGuide: LayoutGuide {
-        if let guide = contentGuide { return guide }
-        let guide = LayoutGuide(role: .scrollContent)
-        contentGuide = guide
-        addLayoutGuide(guide)
-        return guide
-    }
+    public var contentLayoutGuide: LayoutGuide { systemGuide(.scrollContent) }
 
     /// The scroll view's own frame, as a guide.
-    public var frameLayoutGuide: LayoutGuide {
-        if let guide = frameGuide { return guide }
-        let guide = LayoutGuide(role: .scrollFrame)
-        frameGuide = guide
-        addLayoutGuide(guide)
-        return guide
-    }
+    public var frameLayoutGuide: LayoutGuide { systemGuide(.scrollFrame) }
 
     /// The size of the scrollable content, from the content guide after layout.
     public internal(set) var contentSize = Size.zero
     /// Where the visible area starts in the content; used for drawing only.
     public var contentOffset = Point.zero
 
-    private var contentGuide: LayoutGuide?
-    private var frameGuide: LayoutGuide?
-
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if let contentGuide { contentSize = contentGuide.layoutFrame.size }
+        if let guide = systemGuides[.scrollContent] { contentSize = guide.layoutFrame.size }
     }
 }

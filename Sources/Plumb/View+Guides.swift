@@ -1,19 +1,16 @@
 extension View {
     /// A guide inset from the frame by the layout margins; made on first use.
-    public var layoutMarginsGuide: LayoutGuide {
-        if let marginsGuide { return marginsGuide }
-        let guide = LayoutGuide(role: .layoutMargins)
-        marginsGuide = guide
-        addLayoutGuide(guide)
-        return guide
-    }
+    public var layoutMarginsGuide: LayoutGuide { systemGuide(.layoutMargins) }
 
     /// A guide inset by the safe area: the root's ``safeAreaInsets``, and for other views the
     /// part of the root's safe area they overlap. Made on first use.
-    public var safeAreaLayoutGuide: LayoutGuide {
-        if let safeAreaGuide { return safeAreaGuide }
-        let guide = LayoutGuide(role: .safeArea)
-        safeAreaGuide = guide
+    public var safeAreaLayoutGuide: LayoutGuide { systemGuide(.safeArea) }
+
+    /// The view's guide for a system role, made and added on first use.
+    func systemGuide(_ role: LayoutGuide.Role) -> LayoutGuide {
+        if let guide = systemGuides[role] { return guide }
+        let guide = LayoutGuide(role: role)
+        systemGuides[role] = guide
         addLayoutGuide(guide)
         return guide
     }
@@ -31,7 +28,7 @@ extension View {
     /// A non-root view's safe-area insets: how far the root's safe area reaches into its frame.
     /// Returns whether they changed.
     func updateDerivedSafeAreaInsets(rootFrame frame: Rect) -> Bool {
-        guard superview != nil, safeAreaGuide != nil else { return false }
+        guard superview != nil, systemGuides[.safeArea] != nil else { return false }
         let root = rootView
         let safe = root.bounds.inset(by: root.storedSafeAreaInsets)
         let insets = EdgeInsets(top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),

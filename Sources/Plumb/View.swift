@@ -85,8 +85,8 @@ open class View: LayoutItem {
     }
     var storedSafeAreaInsets = EdgeInsets.zero
 
-    var marginsGuide: LayoutGuide?
-    var safeAreaGuide: LayoutGuide?
+    /// Guides the view made for itself (margins, safe area, a scroll view's content and frame).
+    var systemGuides: [LayoutGuide.Role: LayoutGuide] = [:]
 
     // MARK: Layout cycle state
 
@@ -109,7 +109,9 @@ open class View: LayoutItem {
     /// Pixels per point; frames are snapped to this grid in the layout pass. Set it on the root.
     public var contentScaleFactor: Double = 1
     /// A text measurer for this subtree; nil inherits from the superview or uses ``TextMeasurement/defaultMeasurer``.
-    public var textMeasurer: (any TextMeasuring)?
+    public var textMeasurer: (any TextMeasuring)? {
+        didSet { for view in subtreeViews { view.invalidateIntrinsicContentSize() } }
+    }
 
     /// Creates a view with a frame (default zero).
     public init(frame: Rect = .zero) {

@@ -6,6 +6,7 @@
 /// horizontal format reads; the spacing option says how a vertical format measures the space
 /// between views.
 public struct FormatOptions: OptionSet, Hashable, Sendable {
+    /// The bits, as in UIKit; bits Plumb doesn't know are ignored.
     public let rawValue: UInt
     /// Creates options from UIKit's raw value.
     public init(rawValue: UInt) { self.rawValue = rawValue }

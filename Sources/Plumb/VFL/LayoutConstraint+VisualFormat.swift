@@ -4,15 +4,19 @@ extension LayoutConstraint {
     ///
     /// The format follows Apple's Visual Format Language, e.g. `H:|-[a(100)]-[b(>=a@750)]-|` or
     /// `V:|-50-[a]-(>=8,<=20@250)-[b]`. Standard spacing `-` is 8 points between views and 20
-    /// points to a superview edge `|`. Unlike Apple's parser, spaces and tabs are allowed
-    /// between tokens. Every constraint's ``origin`` is the format.
+    /// points to a superview edge `|`, which stands for the superview (or a guide's owning view)
+    /// that every view in the format must share. Unlike Apple's parser, spaces and tabs are
+    /// allowed between tokens. A view may appear more than once (Apple's grammar doesn't forbid
+    /// it); its constraints then relate the view to itself. Every constraint's ``origin`` is the format.
     ///
     /// - Throws: ``VisualFormatError`` naming the offending character, for a syntax error, an
     ///   unknown view or metric, a non-finite metric, a priority outside 1...1000, options that
     ///   don't fit the orientation, or a `|` whose views have no (or no common) superview.
     public static func constraints(withVisualFormat format: String, options: FormatOptions = [],
                                    metrics: [String: Double] = [:], views: [String: LayoutItem],
-                                   file: String = #fileID, line: Int = #line) throws(VisualFormatError) -> [LayoutConstraint] {
+                                   file: String = #fileID, line: Int = #line)
+        throws(VisualFormatError) -> [LayoutConstraint]
+    {
         let syntax = try VisualFormatParser.parse(format)
         let builder = VisualFormatBuilder(syntax: syntax, format: format, options: options, metrics: metrics,
                                           views: views, source: SourceLocation(file: file, line: line))

@@ -81,7 +81,8 @@ enum VisualFormatMessage {
     }
     static func alignmentOnLayoutAxis(_ axis: LayoutAxis) -> String {
         let edge = axis == .horizontal ? "horizontal" : "vertical"
-        return "Options mask required views to be aligned on a \(edge) edge, which is not allowed for layout that is also \(edge)."
+        return "Options mask required views to be aligned on a \(edge) edge, "
+            + "which is not allowed for layout that is also \(edge)."
     }
     static let conflictingDirections = "The options can hold only one of directionLeftToRight and directionRightToLeft."
     static let baselineSpacingInHorizontalLayout =
