@@ -18,21 +18,21 @@ final class LayoutEngine {
     let mode: Mode
     let solver = Solver()
     /// Bumped whenever the solver changes; views compare it to decide whether to lay out again.
-    private(set) var revision = 0
+    var revision = 0
     /// Counts of what the engine asked the solver to do.
-    private(set) var counters = EngineCounters()
+    var counters = EngineCounters()
 
-    private var records: [ObjectIdentifier: ItemRecord] = [:]
+    var records: [ObjectIdentifier: ItemRecord] = [:]
     /// Active user constraints → their solver constraint (nil while broken).
-    private var installed: [ObjectIdentifier: (constraint: LayoutConstraint, solver: Constraint?)] = [:]
-    private var owners: [ObjectIdentifier: ConstraintOwner] = [:]
-    private var dirtyItems: [ObjectIdentifier: LayoutItem] = [:]
-    private var needsFullRefresh = false
-    private var removedSinceRetry = false
-    private var pending: [Pending] = []
+    var installed: [ObjectIdentifier: (constraint: LayoutConstraint, solver: Constraint?)] = [:]
+    var owners: [ObjectIdentifier: ConstraintOwner] = [:]
+    var dirtyItems: [ObjectIdentifier: LayoutItem] = [:]
+    var needsFullRefresh = false
+    var removedSinceRetry = false
+    var pending: [Pending] = []
     private var batchDepth = 0
 
-    private struct ItemRecord {
+    struct ItemRecord {
         let item: LayoutItem
         var generated: [GeneratedKind: [GeneratedConstraint]] = [:]
     }
@@ -73,212 +73,6 @@ final class LayoutEngine {
         if batchDepth == 0 { flush() }
     }
 
-    // MARK: Items
-
-    /// Registers every item of a subtree, and every constraint installed inside it.
-    func adopt(subtree root: View) {
-        batch {
-            let views = root.subtreeViews
-            for view in views {
-                register(view)
-                for guide in view.layoutGuides { register(guide) }
-            }
-            var constraints = views.flatMap(\.constraints)
-            constraints.sort { $0.activationOrder < $1.activationOrder }
-            for constraint in constraints { add(constraint) }
-        }
-    }
-
-    /// Removes a subtree's items and constraints from the solver (it is leaving the tree).
-    func release(subtree root: View) {
-        for view in root.subtreeViews {
-            for constraint in view.constraints { remove(constraint) }
-            for guide in view.layoutGuides { unregister(guide) }
-            unregister(view)
-        }
-        retryBroken()
-    }
-
-    func register(_ item: LayoutItem) {
-        let id = ObjectIdentifier(item)
-        guard records[id] == nil else { return }
-        records[id] = ItemRecord(item: item)
-        batch { syncGenerated(of: item) }
-    }
-
-    func unregister(_ item: LayoutItem) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(item)) else { return }
-        for list in record.generated.values { for generated in list { removeSolverConstraint(generated.constraint) } }
-        dirtyItems[ObjectIdentifier(item)] = nil
-    }
-
-    func isRegistered(_ item: LayoutItem) -> Bool { records[ObjectIdentifier(item)] != nil }
-
-    /// Notes that an item's generated constraints (frame, mask, intrinsic size, margins…) are stale.
-    func markDirty(_ item: LayoutItem) {
-        guard records[ObjectIdentifier(item)] != nil else { return }
-        dirtyItems[ObjectIdentifier(item)] = item
-    }
-
-    /// The layout direction changed somewhere: every direction-dependent constraint is rebuilt at the next sync.
-    func directionDidChange() { needsFullRefresh = true }
-
-    /// Brings generated constraints up to date with the items (one batch).
-    func sync() {
-        guard !dirtyItems.isEmpty || needsFullRefresh else { return }
-        batch {
-            if needsFullRefresh {
-                needsFullRefresh = false
-                for record in records.values { dirtyItems[ObjectIdentifier(record.item)] = record.item }
-                for (constraint, _) in installed.values { refresh(constraint) }
-            }
-            let items = dirtyItems.values.sorted { $0.variables.minX.id < $1.variables.minX.id }
-            dirtyItems = [:]
-            var baselinesMoved = false
-            for item in items {
-                if syncGenerated(of: item), item is View { baselinesMoved = true }
-            }
-            if baselinesMoved {
-                for (constraint, _) in installed.values
-                where constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
-                    refresh(constraint)
-                }
-            }
-        }
-        // Generated constraints that went away (a cleared autoresizing flag) may free broken ones.
-        if removedSinceRetry { retryBroken() }
-    }
-
-    /// Reconciles one item's generated constraints; returns whether its content size changed.
-    @discardableResult
-    private func syncGenerated(of item: LayoutItem) -> Bool {
-        let id = ObjectIdentifier(item)
-        guard var record = records[id] else { return false }
-        var contentChanged = false
-        for (kind, wanted) in GeneratedConstraintBuilder(engine: self).constraints(for: item) {
-            let existing = record.generated[kind] ?? []
-            if existing.count == wanted.count,
-               zip(existing, wanted).allSatisfy({ $0.hasSameShape(as: $1.constraint) }) {
-                for (old, new) in zip(existing, wanted)
-                where old.constraint.expression.constant != new.constraint.expression.constant {
-                    setSolverConstant(old.constraint, to: new.constraint.expression.constant)
-                    if kind == .contentSize { contentChanged = true }
-                }
-                continue
-            }
-            for old in existing { removeSolverConstraint(old.constraint) }
-            for new in wanted {
-                owners[ObjectIdentifier(new.constraint)] = .generated(new)
-                enqueue(.generated(new))
-            }
-            record.generated[kind] = wanted
-            if kind == .contentSize { contentChanged = true }
-        }
-        records[id] = record
-        return contentChanged || item is Label
-    }
-
-    // MARK: User constraints
-
-    /// Puts an activated constraint into the solver.
-    func add(_ constraint: LayoutConstraint) {
-        let id = ObjectIdentifier(constraint)
-        guard installed[id] == nil else { return }
-        for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)] {
-            guard let item else { continue }
-            register(item)
-            if attribute.isMargin, let view = item as? View { register(view.layoutMarginsGuide) }
-        }
-        let solverConstraint = AttributeExpression.solverConstraint(for: constraint, strength: constraint.priority.strength)
-        installed[id] = (constraint, nil)
-        owners[ObjectIdentifier(solverConstraint)] = .user(constraint)
-        enqueue(.user(constraint, solverConstraint))
-    }
-
-    /// Takes a deactivated constraint out of the solver.
-    func remove(_ constraint: LayoutConstraint) {
-        guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-        if let solverConstraint = entry.solver { removeSolverConstraint(solverConstraint) }
-        pending.removeAll { if case let .user(c, _) = $0 { return c === constraint }; return false }
-    }
-
-    /// Called by the recovery once a user constraint is in the solver (or broken, with nil).
-    func didInstall(_ constraint: LayoutConstraint, as solverConstraint: Constraint?) {
-        let id = ObjectIdentifier(constraint)
-        guard installed[id] != nil else { return }
-        installed[id] = (constraint, solverConstraint)
-    }
-
-    /// The solver form of an active, unbroken user constraint.
-    func solverConstraint(of constraint: LayoutConstraint) -> Constraint? {
-        installed[ObjectIdentifier(constraint)]?.solver
-    }
-
-    /// True when the constraint is active in this engine but broken.
-    func isBroken(_ constraint: LayoutConstraint) -> Bool {
-        guard let entry = installed[ObjectIdentifier(constraint)] else { return false }
-        return entry.solver == nil && !isPending(constraint)
-    }
-
-    private func isPending(_ constraint: LayoutConstraint) -> Bool {
-        pending.contains { if case let .user(c, _) = $0 { return c === constraint }; return false }
-    }
-
-    /// The constraints that are active but broken, in activation order.
-    var brokenConstraints: [LayoutConstraint] {
-        installed.values.filter { $0.solver == nil }.map(\.constraint)
-            .filter { !isPending($0) }
-            .sorted { $0.activationOrder < $1.activationOrder }
-    }
-
-    /// Tries broken constraints again, after something that conflicted with them went away.
-    func retryBroken() {
-        removedSinceRetry = false
-        let broken = brokenConstraints
-        guard !broken.isEmpty else { return }
-        for constraint in broken {
-            let solverConstraint = AttributeExpression.solverConstraint(for: constraint, strength: constraint.priority.strength)
-            if (try? solver.add(solverConstraint)) != nil {
-                counters.additions += 1
-                owners[ObjectIdentifier(solverConstraint)] = .user(constraint)
-                didInstall(constraint, as: solverConstraint)
-                revision += 1
-            }
-        }
-    }
-
-    func constantDidChange(_ constraint: LayoutConstraint) { refresh(constraint) }
-
-    func priorityDidChange(_ constraint: LayoutConstraint) {
-        guard let entry = installed[ObjectIdentifier(constraint)], let old = entry.solver else { return }
-        removeSolverConstraint(old)
-        installed[ObjectIdentifier(constraint)] = (constraint, nil)
-        let replacement = AttributeExpression.solverConstraint(for: constraint, strength: constraint.priority.strength)
-        owners[ObjectIdentifier(replacement)] = .user(constraint)
-        enqueue(.user(constraint, replacement))
-    }
-
-    /// Rebuilds a user constraint's solver form; only the constant changes → set it in place.
-    private func refresh(_ constraint: LayoutConstraint) {
-        guard let entry = installed[ObjectIdentifier(constraint)], let old = entry.solver else { return }
-        let fresh = AttributeExpression.solverConstraint(for: constraint, strength: constraint.priority.strength)
-        if GeneratedConstraint.sameShape(old, fresh) {
-            if old.expression.constant != fresh.expression.constant {
-                if !setSolverConstant(old, to: fresh.expression.constant) {
-                    removeSolverConstraint(old)
-                    installed[ObjectIdentifier(constraint)] = (constraint, nil)
-                    owners[ObjectIdentifier(fresh)] = .user(constraint)
-                    enqueue(.user(constraint, fresh))
-                }
-            }
-            return
-        }
-        removeSolverConstraint(old)
-        installed[ObjectIdentifier(constraint)] = (constraint, nil)
-        owners[ObjectIdentifier(fresh)] = .user(constraint)
-        enqueue(.user(constraint, fresh))
-    }
-
     // MARK: Solver access
 
     /// Who owns a solver constraint.
@@ -296,7 +90,7 @@ final class LayoutEngine {
     }
 
     @discardableResult
-    private func setSolverConstant(_ constraint: Constraint, to value: Double) -> Bool {
+    func setSolverConstant(_ constraint: Constraint, to value: Double) -> Bool {
         guard solver.hasConstraint(constraint) else { return true }
         do {
             try solver.setConstant(constraint, to: value)

@@ -1,0 +1,108 @@
+import PlumbSolver
+
+/// Items joining and leaving the engine, and their generated constraints.
+extension LayoutEngine {
+
+    /// Registers every item of a subtree, and every constraint installed inside it.
+    func adopt(subtree root: View) {
+        batch {
+            let views = root.subtreeViews
+            for view in views {
+                register(view)
+                for guide in view.layoutGuides { register(guide) }
+            }
+            var constraints = views.flatMap(\.constraints)
+            constraints.sort { $0.activationOrder < $1.activationOrder }
+            for constraint in constraints { add(constraint) }
+        }
+    }
+
+    /// Removes a subtree's items and constraints from the solver (it is leaving the tree).
+    func release(subtree root: View) {
+        for view in root.subtreeViews {
+            for constraint in view.constraints { remove(constraint) }
+            for guide in view.layoutGuides { unregister(guide) }
+            unregister(view)
+        }
+        retryBroken()
+    }
+
+    func register(_ item: LayoutItem) {
+        let id = ObjectIdentifier(item)
+        guard records[id] == nil else { return }
+        records[id] = ItemRecord(item: item)
+        batch { syncGenerated(of: item) }
+    }
+
+    func unregister(_ item: LayoutItem) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(item)) else { return }
+        for list in record.generated.values { for generated in list { removeSolverConstraint(generated.constraint) } }
+        dirtyItems[ObjectIdentifier(item)] = nil
+    }
+
+    func isRegistered(_ item: LayoutItem) -> Bool { records[ObjectIdentifier(item)] != nil }
+
+    /// Notes that an item's generated constraints (frame, mask, intrinsic size, margins…) are stale.
+    func markDirty(_ item: LayoutItem) {
+        guard records[ObjectIdentifier(item)] != nil else { return }
+        dirtyItems[ObjectIdentifier(item)] = item
+    }
+
+    /// The layout direction changed somewhere: every direction-dependent constraint is rebuilt at the next sync.
+    func directionDidChange() { needsFullRefresh = true }
+
+    /// Brings generated constraints up to date with the items (one batch).
+    func sync() {
+        guard !dirtyItems.isEmpty || needsFullRefresh else { return }
+        batch {
+            if needsFullRefresh {
+                needsFullRefresh = false
+                for record in records.values { dirtyItems[ObjectIdentifier(record.item)] = record.item }
+                for (constraint, _) in installed.values { refresh(constraint) }
+            }
+            let items = dirtyItems.values.sorted { $0.variables.minX.id < $1.variables.minX.id }
+            dirtyItems = [:]
+            var baselinesMoved = false
+            for item in items {
+                if syncGenerated(of: item), item is View { baselinesMoved = true }
+            }
+            if baselinesMoved {
+                for (constraint, _) in installed.values
+                where constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
+                    refresh(constraint)
+                }
+            }
+        }
+        // Generated constraints that went away (a cleared autoresizing flag) may free broken ones.
+        if removedSinceRetry { retryBroken() }
+    }
+
+    /// Reconciles one item's generated constraints; returns whether its content size changed.
+    @discardableResult
+    func syncGenerated(of item: LayoutItem) -> Bool {
+        let id = ObjectIdentifier(item)
+        guard var record = records[id] else { return false }
+        var contentChanged = false
+        for (kind, wanted) in GeneratedConstraintBuilder(engine: self).constraints(for: item) {
+            let existing = record.generated[kind] ?? []
+            if existing.count == wanted.count,
+               zip(existing, wanted).allSatisfy({ $0.hasSameShape(as: $1.constraint) }) {
+                for (old, new) in zip(existing, wanted)
+                where old.constraint.expression.constant != new.constraint.expression.constant {
+                    setSolverConstant(old.constraint, to: new.constraint.expression.constant)
+                    if kind == .contentSize { contentChanged = true }
+                }
+                continue
+            }
+            for old in existing { removeSolverConstraint(old.constraint) }
+            for new in wanted {
+                owners[ObjectIdentifier(new.constraint)] = .generated(new)
+                enqueue(.generated(new))
+            }
+            record.generated[kind] = wanted
+            if kind == .contentSize { contentChanged = true }
+        }
+        records[id] = record
+        return contentChanged || item is Label
+    }
+}
