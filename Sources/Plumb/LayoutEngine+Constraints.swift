@@ -86,7 +86,7 @@ extension LayoutEngine {
         guard let entry = installed[ObjectIdentifier(constraint)], let old = entry.solver else { return }
         let fresh = AttributeExpression.solverConstraint(for: constraint, strength: constraint.priority.strength)
         if GeneratedConstraint.sameShape(old, fresh) {
-            if old.expression.constant != fresh.expression.constant {
+            if currentConstant(of: old) != fresh.expression.constant {
                 if !setSolverConstant(old, to: fresh.expression.constant) {
                     removeSolverConstraint(old)
                     installed[ObjectIdentifier(constraint)] = (constraint, nil)

@@ -88,7 +88,7 @@ extension LayoutEngine {
             if existing.count == wanted.count,
                zip(existing, wanted).allSatisfy({ $0.hasSameShape(as: $1.constraint) }) {
                 for (old, new) in zip(existing, wanted)
-                where old.constraint.expression.constant != new.constraint.expression.constant {
+                where currentConstant(of: old.constraint) != new.constraint.expression.constant {
                     setSolverConstant(old.constraint, to: new.constraint.expression.constant)
                     if kind == .contentSize { contentChanged = true }
                 }

@@ -75,6 +75,11 @@ final class LayoutEngine {
 
     // MARK: Solver access
 
+    /// A solver constraint's constant as it is now (`setConstant` changes it in place).
+    func currentConstant(of constraint: Constraint) -> Double {
+        solver.constant(of: constraint) ?? constraint.expression.constant
+    }
+
     /// Who owns a solver constraint.
     func owner(of constraint: Constraint) -> ConstraintOwner? { owners[ObjectIdentifier(constraint)] }
 

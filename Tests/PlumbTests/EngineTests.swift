@@ -145,3 +145,28 @@ import Testing
         #expect(title.frame == rect(5, 5, 90, 90))
     }
 }
+
+@Suite struct ConstantRoundTripTests {
+    @Test func aConstantCanGoBackToItsFirstValue() {
+        let root = makeRoot(200, 200)
+        let box = addView("box", to: root)
+        let top = box.topAnchor == root.topAnchor + 20
+        LayoutConstraint.activate([top, box.leadingAnchor == root.leadingAnchor, box.widthAnchor == 10, box.heightAnchor == 10])
+        for value in [20.0, 40, 20, 33, 20] {
+            top.constant = value
+            root.layoutIfNeeded()
+            #expect(box.frame.minY == value)
+        }
+    }
+
+    @Test func anIntrinsicSizeCanGoBackToItsFirstValue() {
+        let root = makeRoot(200, 200)
+        let label = addView("label", to: root, Label(text: "ab"))
+        LayoutConstraint.activate([label.leadingAnchor == root.leadingAnchor, label.topAnchor == root.topAnchor])
+        for (text, width) in [("ab", 17.0), ("abcd", 34), ("ab", 17)] {
+            label.text = text
+            root.layoutIfNeeded()
+            #expect(label.frame.width == width)
+        }
+    }
+}
