@@ -34,19 +34,25 @@ extension LayoutAnchor {
 
 /// A horizontal position: leading, trailing, left, right or centerX.
 public struct XAxisAnchor: LayoutAnchor {
+    /// The item the anchor belongs to.
     public let item: LayoutItem
+    /// Which horizontal attribute of the item.
     public let attribute: LayoutAttribute
 }
 
 /// A vertical position: top, bottom, centerY, firstBaseline or lastBaseline.
 public struct YAxisAnchor: LayoutAnchor {
+    /// The item the anchor belongs to.
     public let item: LayoutItem
+    /// Which vertical attribute of the item.
     public let attribute: LayoutAttribute
 }
 
 /// A size: width or height. Only sizes can equal a constant or take a multiplier.
 public struct DimensionAnchor: LayoutAnchor {
+    /// The item the anchor belongs to.
     public let item: LayoutItem
+    /// Which size of the item: width or height.
     public let attribute: LayoutAttribute
 
     /// `self == constant`.
@@ -93,11 +99,16 @@ public struct DimensionAnchor: LayoutAnchor {
 
 /// Where in the source a constraint was made: `#fileID:#line`, or a scene file's line.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The source file (`#fileID`) or scene file.
     public var file: String
+    /// The line number.
     public var line: Int
+    /// The column, when known.
     public var column: Int?
+    /// Creates a location from a file, a line and an optional column.
     public init(file: String, line: Int, column: Int? = nil) {
         self.file = file; self.line = line; self.column = column
     }
+    /// `file:line`, or `file:line:column` when the column is known.
     public var description: String { column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)" }
 }

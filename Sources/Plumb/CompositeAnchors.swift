@@ -1,5 +1,6 @@
 /// All four edges of an item, optionally inset: `a.edges == b.edges.inset(by: 8)`.
 public struct EdgesAnchor {
+    /// The item whose edges these are.
     public let item: LayoutItem
     /// Insets applied when this is the right side: top and leading move in, bottom and trailing move in.
     public var insets = DirectionalEdgeInsets.zero
@@ -16,7 +17,9 @@ public struct EdgesAnchor {
 
 /// Both centres of an item, optionally offset.
 public struct CenterAnchor {
+    /// The item whose centre this is.
     public let item: LayoutItem
+    /// How far the centre is moved, in points.
     public var offset = Point.zero
 
     /// The centre moved by `dx`, `dy`.
@@ -27,8 +30,11 @@ public struct CenterAnchor {
 
 /// Width and height of an item together.
 public struct SizeAnchor {
+    /// The item whose size this is.
     public let item: LayoutItem
+    /// Factor applied to width and height when this is the right side.
     public var multiplier: Double = 1
+    /// Points added to width and height when this is the right side.
     public var constant = Size.zero
 }
 

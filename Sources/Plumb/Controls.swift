@@ -27,6 +27,7 @@ open class Button: View {
         effectiveTextMeasurer.measure(TextMeasureRequest(text: title, font: font))
     }
 
+    /// The title's size plus ``contentEdgeInsets``.
     open override var intrinsicContentSize: Size {
         let text = titleMeasurement.size
         return Size(width: text.width + contentEdgeInsets.left + contentEdgeInsets.right,
@@ -58,6 +59,7 @@ open class ImageView: View {
         self.identifier = identifier
     }
 
+    /// The image's size, or no intrinsic metric on either axis without an image.
     open override var intrinsicContentSize: Size {
         imageSize ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }

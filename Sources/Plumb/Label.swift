@@ -52,6 +52,7 @@ open class Label: View {
         return result
     }
 
+    /// The measured size of the text (``measurement``).
     open override var intrinsicContentSize: Size { measurement.size }
 
     override func baselineOffsets() -> BaselineOffsets? {
@@ -74,10 +75,12 @@ open class Label: View {
 
 /// Horizontal alignment of text lines.
 public enum TextAlignment: String, Sendable, Hashable {
+    /// Left, centred, right, justified, or by layout direction (`natural`), as UIKit's `NSTextAlignment`.
     case left, center, right, justified, natural
 }
 
 /// How a label wraps or cuts text that doesn't fit.
 public enum LineBreakMode: String, Sendable, Hashable {
+    /// Wrap at words or characters, clip, or truncate at the head, tail or middle (UIKit's `NSLineBreakMode`).
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }

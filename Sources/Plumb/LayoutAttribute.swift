@@ -1,9 +1,14 @@
 /// A part of a view or layout guide that a constraint relates (UIKit's `NSLayoutConstraint.Attribute`).
 public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// Edges, sizes and centres.
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    /// Text baselines (views only).
     case lastBaseline, firstBaseline
+    /// Edges of the layout margins.
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    /// Centres within the layout margins.
     case centerXWithinMargins, centerYWithinMargins
+    /// No attribute: the second attribute of a constraint to a constant.
     case notAnAttribute
 
     /// UIKit's `baseline`: the last baseline.
@@ -60,16 +65,19 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, CustomStr
         }
     }
 
+    /// The attribute's name, e.g. `centerX`.
     public var description: String { rawValue }
 }
 
 /// The horizontal or vertical axis.
 public enum LayoutAxis: String, Sendable, Hashable, CaseIterable {
+    /// Left to right, and top to bottom.
     case horizontal, vertical
 }
 
 /// How the two sides of a constraint compare.
 public enum LayoutRelation: String, Sendable, Hashable, CustomStringConvertible {
+    /// `<=`, `==` and `>=`.
     case lessThanOrEqual, equal, greaterThanOrEqual
 
     /// `<=`, `==` or `>=`.
@@ -81,5 +89,6 @@ public enum LayoutRelation: String, Sendable, Hashable, CustomStringConvertible 
         }
     }
 
+    /// The relation's symbol: `<=`, `==` or `>=`.
     public var description: String { symbol }
 }

@@ -6,11 +6,17 @@ import PlumbSolver
 /// Only ``constant``, ``priority`` and ``identifier`` change after creation; both changes reach
 /// the engine incrementally.
 public final class LayoutConstraint: CustomStringConvertible {
+    /// The item on the left side.
     public let firstItem: LayoutItem
+    /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
+    /// How the two sides compare.
     public let relation: LayoutRelation
+    /// The item on the right side; nil when the first attribute equals a constant.
     public let secondItem: LayoutItem?
+    /// The attribute of the second item; `notAnAttribute` for a constant.
     public let secondAttribute: LayoutAttribute
+    /// The factor applied to the second attribute.
     public let multiplier: Double
     /// A name shown in logs (UIKit shows it quoted after the address).
     public var identifier: String?

@@ -27,6 +27,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The required constraints could not all be satisfied; `broken` was broken to recover.
     case unsatisfiable(broken: String, conflicting: [String])
 
+    /// A readable explanation of the mistake and how to fix it.
     public var description: String {
         switch self {
         case let .cyclicHierarchy(view, superview):

@@ -22,6 +22,7 @@ open class LayoutItem: CustomStringConvertible {
     /// The class name without module prefix.
     var typeName: String { String(describing: type(of: self)) }
 
+    /// The identifier, or the class name.
     public var description: String { debugName }
 
     // MARK: Anchors shared by views and guides

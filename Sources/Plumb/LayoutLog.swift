@@ -20,11 +20,13 @@ public enum LayoutLog {
 public struct LayoutMessage: Sendable, CustomStringConvertible {
     /// How bad it is.
     public enum Severity: String, Sendable { case warning, error }
+    /// Warning or error.
     public var severity: Severity
     /// The text, as printed.
     public var text: String
     /// The typed error behind the message, if any.
     public var error: LayoutError?
+    /// The message's text.
     public var description: String { text }
 }
 
@@ -36,7 +38,9 @@ public protocol LayoutLogSink: Sendable {
 
 /// Writes each message to standard error.
 public struct StandardErrorSink: LayoutLogSink {
+    /// Creates the sink.
     public init() {}
+    /// Writes the message and a newline to standard error.
     public func receive(_ message: LayoutMessage) {
         FileHandle.standardError.write(Data((message.text + "\n").utf8))
     }
@@ -46,7 +50,9 @@ public struct StandardErrorSink: LayoutLogSink {
 public final class CollectingSink: LayoutLogSink, @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [LayoutMessage] = []
+    /// Creates an empty sink.
     public init() {}
+    /// Stores the message.
     public func receive(_ message: LayoutMessage) { lock.withLock { stored.append(message) } }
     /// Everything received so far.
     public var messages: [LayoutMessage] { lock.withLock { stored } }

@@ -56,8 +56,11 @@ public final class Scene {
 
 /// One thing listed in a scene builder.
 public enum SceneElement {
+    /// A view to add.
     case view(View)
+    /// A layout guide to add.
     case guide(LayoutGuide)
+    /// Constraints to activate.
     case constraints([LayoutConstraint])
     /// Elements whose parent is `View` instead of the root.
     case nested(View, [SceneElement])
@@ -66,22 +69,33 @@ public enum SceneElement {
 /// Collects views, guides and constraints, recording each constraint's `#fileID:#line`.
 @resultBuilder
 public enum SceneBuilder {
+    /// Lists a view.
     public static func buildExpression(_ view: View) -> [SceneElement] { [.view(view)] }
+    /// Lists a layout guide.
     public static func buildExpression(_ guide: LayoutGuide) -> [SceneElement] { [.guide(guide)] }
+    /// Lists an element as is (e.g. from ``View/containing(_:)``).
     public static func buildExpression(_ element: SceneElement) -> [SceneElement] { [element] }
+    /// Lists a constraint, recording where it was written.
     public static func buildExpression(_ constraint: LayoutConstraint, file: String = #fileID, line: Int = #line) -> [SceneElement] {
         if constraint.source == nil { constraint.source = SourceLocation(file: file, line: line) }
         return [.constraints([constraint])]
     }
+    /// Lists constraints, recording where they were written.
     public static func buildExpression(_ constraints: [LayoutConstraint], file: String = #fileID, line: Int = #line) -> [SceneElement] {
         for constraint in constraints where constraint.source == nil { constraint.source = SourceLocation(file: file, line: line) }
         return [.constraints(constraints)]
     }
+    /// Allows statements that produce nothing.
     public static func buildExpression(_: Void) -> [SceneElement] { [] }
+    /// Joins the listed parts in order.
     public static func buildBlock(_ parts: [SceneElement]...) -> [SceneElement] { parts.flatMap { $0 } }
+    /// An `if` without `else`: its elements, or none.
     public static func buildOptional(_ part: [SceneElement]?) -> [SceneElement] { part ?? [] }
+    /// The `if` branch of an `if`/`else`.
     public static func buildEither(first part: [SceneElement]) -> [SceneElement] { part }
+    /// The `else` branch of an `if`/`else`.
     public static func buildEither(second part: [SceneElement]) -> [SceneElement] { part }
+    /// A `for` loop: every iteration's elements, in order.
     public static func buildArray(_ parts: [[SceneElement]]) -> [SceneElement] { parts.flatMap { $0 } }
 }
 
@@ -125,18 +139,25 @@ enum SceneAssembly {
 /// Collects constraints (single ones and composite lists), recording each one's `#fileID:#line`.
 @resultBuilder
 public enum ConstraintsBuilder {
+    /// Lists a constraint, recording where it was written.
     public static func buildExpression(_ constraint: LayoutConstraint, file: String = #fileID, line: Int = #line) -> [LayoutConstraint] {
         if constraint.source == nil { constraint.source = SourceLocation(file: file, line: line) }
         return [constraint]
     }
+    /// Lists constraints, recording where they were written.
     public static func buildExpression(_ constraints: [LayoutConstraint], file: String = #fileID, line: Int = #line) -> [LayoutConstraint] {
         for constraint in constraints where constraint.source == nil { constraint.source = SourceLocation(file: file, line: line) }
         return constraints
     }
+    /// Joins the listed parts in order.
     public static func buildBlock(_ parts: [LayoutConstraint]...) -> [LayoutConstraint] { parts.flatMap { $0 } }
+    /// An `if` without `else`: its constraints, or none.
     public static func buildOptional(_ part: [LayoutConstraint]?) -> [LayoutConstraint] { part ?? [] }
+    /// The `if` branch of an `if`/`else`.
     public static func buildEither(first part: [LayoutConstraint]) -> [LayoutConstraint] { part }
+    /// The `else` branch of an `if`/`else`.
     public static func buildEither(second part: [LayoutConstraint]) -> [LayoutConstraint] { part }
+    /// A `for` loop: every iteration's constraints, in order.
     public static func buildArray(_ parts: [[LayoutConstraint]]) -> [LayoutConstraint] { parts.flatMap { $0 } }
 }
 

@@ -13,6 +13,7 @@ open class ScrollView: View {
     /// Where the visible area starts in the content; used for drawing only.
     public var contentOffset = Point.zero
 
+    /// Lays out the subviews, then reads ``contentSize`` from the content guide.
     open override func layoutSubviews() {
         super.layoutSubviews()
         if let guide = systemGuides[.scrollContent] { contentSize = guide.layoutFrame.size }

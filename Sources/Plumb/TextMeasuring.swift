@@ -9,6 +9,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// Bold weight.
     public var isBold: Bool
 
+    /// Creates a font; the family defaults to DejaVu Sans.
     public init(family: String = "DejaVu Sans", size: Double, bold: Bool = false) {
         self.family = family
         self.size = size
@@ -39,13 +40,16 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
 /// What to measure: text in a font, wrapped at a width, limited to a number of lines.
 public struct TextMeasureRequest: Hashable, Sendable {
+    /// The text to measure.
     public var text: String
+    /// The font to measure in.
     public var font: Font
     /// Wrap width in points; nil for no wrapping.
     public var maxWidth: Double?
     /// The most lines to show; 0 means unlimited.
     public var lines: Int
 
+    /// Creates a request; by default it does not wrap and shows one line.
     public init(text: String, font: Font, maxWidth: Double? = nil, lines: Int = 1) {
         self.text = text; self.font = font; self.maxWidth = maxWidth; self.lines = lines
     }
@@ -53,10 +57,14 @@ public struct TextMeasureRequest: Hashable, Sendable {
 
 /// The measured size of text, and where its baselines sit (from the top of the text).
 public struct TextMeasurement: Hashable, Sendable {
+    /// The width and height of the text.
     public var size: Size
+    /// The first line's baseline, from the top of the text.
     public var firstBaseline: Double
+    /// The last line's baseline, from the top of the text.
     public var lastBaseline: Double
 
+    /// Creates a measurement.
     public init(size: Size, firstBaseline: Double, lastBaseline: Double) {
         self.size = size; self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline
     }
@@ -81,8 +89,10 @@ public protocol TextMeasuring: Sendable {
 /// `0.5 × size` wide, a line is `1.25 × size` high, and the baseline is `size` below the top
 /// of its line. Words wrap at spaces; a word wider than the line stays whole.
 public struct MonospaceTextMeasurer: TextMeasuring {
+    /// Creates the measurer.
     public init() {}
 
+    /// Measures with the fixed character width and line height described above.
     public func measure(_ request: TextMeasureRequest) -> TextMeasurement {
         let advance = request.font.size * 0.5
         let lineHeight = request.font.size * 1.25

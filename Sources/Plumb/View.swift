@@ -190,17 +190,26 @@ struct BaselineOffsets: Equatable {
 
 /// Forces a layout direction on a view (UIKit's `UISemanticContentAttribute`).
 public enum SemanticContentAttribute: Sendable, Hashable {
+    /// Inherit the direction, or force left-to-right or right-to-left.
     case unspecified, forceLeftToRight, forceRightToLeft
 }
 
 /// Which margins and sizes follow the superview when autoresizing (UIKit's `UIView.AutoresizingMask`).
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    /// The mask's bits.
     public let rawValue: Int
+    /// Creates a mask from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The left margin stretches.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width stretches.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The right margin stretches.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The top margin stretches.
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height stretches.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The bottom margin stretches.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 }
