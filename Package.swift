@@ -15,6 +15,11 @@ let package = Package(
             dependencies: ["PlumbSolver"],
             path: "Benchmarks/SolverBench"
         ),
+        .executableTarget(
+            name: "plumb-layout-bench",
+            dependencies: ["Plumb", "PlumbSolver"],
+            path: "Benchmarks/LayoutBench"
+        ),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"], exclude: ["Oracle"]),
         .testTarget(name: "PlumbTests", dependencies: ["Plumb"]),
     ],

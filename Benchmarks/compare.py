@@ -6,7 +6,9 @@
 Steps: downloads the kiwisolver sdist (headers only are used) into Benchmarks/.kiwi/, compiles
 Benchmarks/kiwi/driver.cpp against it, builds plumb-solver-bench in release mode, then runs every
 workload x N for both solvers, each (solver, workload, N) in its own process under `timeout`, and
-prints the tables. The workloads are defined in Benchmarks/WORKLOADS.md.
+prints the tables. Then, unless --no-layout, it runs the layout benchmark (Benchmarks/layout.py:
+Plumb's full layout and constant change, and kiwi on the same constraints) and appends its
+report. The workloads are defined in Benchmarks/WORKLOADS.md.
 
 Standard library only.
 """
@@ -97,15 +99,16 @@ def build_kiwi_driver(sdist):
     return binary, cmd
 
 
-def build_plumb(attempts=3, wait=60):
-    cmd = ["swift", "build", "-c", "release", "--product", "plumb-solver-bench"]
+def build_plumb(attempts=3, wait=60, product="plumb-solver-bench", scratch_path=None):
+    base = ["swift", "build", "-c", "release"] + (["--scratch-path", scratch_path] if scratch_path else [])
+    cmd = base + ["--product", product]
     for attempt in range(1, attempts + 1):
         log(f"building Plumb: {' '.join(cmd)} (attempt {attempt})")
         p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
         if p.returncode == 0:
-            bin_dir = subprocess.run(cmd[:4] + ["--show-bin-path"], cwd=ROOT, capture_output=True,
+            bin_dir = subprocess.run(base + ["--show-bin-path"], cwd=ROOT, capture_output=True,
                                      text=True).stdout.strip()
-            return Path(bin_dir) / "plumb-solver-bench", cmd
+            return Path(bin_dir) / product, cmd
         log((p.stdout + p.stderr)[-3000:])
         if attempt < attempts:
             log(f"swift build failed; the solver may be mid-change, retrying in {wait} s")
@@ -677,7 +680,14 @@ def main():
                     help="seconds after which a driver starts no new run (40)")
     ap.add_argument("--total-budget", type=float, default=22 * 60,
                     help="seconds after which no new driver process starts (1320)")
+    ap.add_argument("--scratch-path", help="SwiftPM scratch path for the release builds (default: .build)")
+    ap.add_argument("--no-layout", action="store_true", help="skip the layout benchmark (Benchmarks/layout.py)")
+    ap.add_argument("--layout-only", action="store_true", help="run only the layout benchmark")
+    import layout
+    layout.add_arguments(ap, standalone=False)
     args = ap.parse_args()
+    if args.layout_only:
+        return finish(args, layout.run(args))
     runs = args.runs or (3 if args.quick else 5)
     ns = args.n or ([100, 1000] if args.quick else [100, 1000, 10000])
     for w in args.workloads:
@@ -691,7 +701,7 @@ def main():
         sys.exit("`timeout` (coreutils) is required")
     sdist = ensure_kiwi_sdist()
     kiwi_bin, kiwi_cmd = build_kiwi_driver(sdist)
-    plumb_bin, plumb_cmd = build_plumb()
+    plumb_bin, plumb_cmd = build_plumb(scratch_path=args.scratch_path)
     args.sources = sources_fingerprint()
 
     outcomes = {}
@@ -724,6 +734,12 @@ def main():
     QUIET = True
     text = report(args, outcomes, ns, plumb_cmd, kiwi_cmd, started, elapsed)
     QUIET = False
+    if not args.no_layout:
+        text += "\n" + layout.run(args)
+    finish(args, text)
+
+
+def finish(args, text):
     print(text)
     if args.out:
         Path(args.out).write_text(text)

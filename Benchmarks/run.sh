@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the PlumbSolver-vs-kiwi benchmark; see Benchmarks/compare.py --help.
-#   Benchmarks/run.sh [--quick] [--out FILE.md]
+# Runs the PlumbSolver-vs-kiwi benchmark, then the layout benchmark (Benchmarks/layout.py);
+# see Benchmarks/compare.py --help.
+#   Benchmarks/run.sh [--quick] [--out FILE.md] [--no-layout | --layout-only] [--scratch-path DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 exec python3 Benchmarks/compare.py "$@"

@@ -586,13 +586,183 @@ void runViewWorkload(Workload workload, const std::string& name, int n, int runs
     emitResult(name, n, views, "remove", r, inner);
 }
 
+// ---------------------------------------------------------------------------------------
+// layout: the constraints of Plumb's layout engine for the form of Benchmarks/WORKLOADS.md
+// (*Layout*), as plumb-layout-bench exported them with View.engineConstraintsText().
+//
+// A line `c STRENGTH REL CONSTANT ID:COEF ...` is `Σ COEF·v(ID) + CONSTANT REL 0`; variables
+// are made in order of first use (the order of the file's `v` lines). Plumb strength 1000 is
+// kiwi::strength::required; any other Plumb priority p is the kiwi weight p.
+
+struct LayoutSpec {
+    double strength;
+    kiwi::RelationalOperator op;
+    double constant;
+    std::vector<std::pair<int, double>> terms;
+};
+
+struct LayoutFile {
+    std::vector<LayoutSpec> specs;
+    int variables = 0;
+};
+
+LayoutFile readLayoutFile(const char* path) {
+    std::ifstream in(path);
+    if (!in) fail(std::string("cannot read ") + path);
+    LayoutFile f;
+    std::map<long, int> index;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.size() < 2 || line[0] != 'c' || line[1] != ' ') continue;
+        std::istringstream words(line.substr(2));
+        std::string st, rel, k, t;
+        words >> st >> rel >> k;
+        LayoutSpec s;
+        double plumbStrength = std::strtod(st.c_str(), nullptr);
+        s.strength = plumbStrength >= 1000 ? kiwi::strength::required : plumbStrength;
+        if (rel == "==") s.op = kiwi::OP_EQ;
+        else if (rel == "<=") s.op = kiwi::OP_LE;
+        else if (rel == ">=") s.op = kiwi::OP_GE;
+        else fail("bad relation in: " + line);
+        s.constant = std::strtod(k.c_str(), nullptr);
+        while (words >> t) {
+            size_t colon = t.find(':');
+            if (colon == std::string::npos) fail("bad term " + t);
+            long id = std::strtol(t.substr(0, colon).c_str(), nullptr, 10);
+            auto it = index.find(id);
+            int slot = it == index.end() ? (index[id] = f.variables++) : it->second;
+            s.terms.push_back({slot, std::strtod(t.substr(colon + 1).c_str(), nullptr)});
+        }
+        f.specs.push_back(s);
+    }
+    if (f.specs.empty()) fail(std::string("no constraints in ") + path);
+    return f;
+}
+
+struct LayoutSystem {
+    kiwi::Solver solver;
+    std::vector<kiwi::Variable> vars;
+    std::vector<kiwi::Constraint> constraints;
+
+    __attribute__((noinline)) void readAll() {
+        solver.updateVariables();
+        double acc = 0;
+        for (const auto& v : vars) acc += v.value();
+        sink = sink + acc;
+    }
+
+    std::vector<double> values() {
+        solver.updateVariables();
+        std::vector<double> out;
+        out.reserve(vars.size());
+        for (const auto& v : vars) out.push_back(v.value());
+        return out;
+    }
+};
+
+kiwi::Constraint layoutConstraint(const LayoutSystem& s, const LayoutSpec& spec, double constant) {
+    std::vector<kiwi::Term> terms;
+    terms.reserve(spec.terms.size());
+    for (const auto& t : spec.terms) terms.emplace_back(s.vars[t.first], t.second);
+    return kiwi::Constraint(kiwi::Expression(std::move(terms), constant), spec.op, spec.strength);
+}
+
+// The timed full solve: variables, every constraint added in the file's order (kiwi adds one
+// at a time), update, read every value.
+__attribute__((noinline)) void layoutBuild(LayoutSystem& s, const LayoutFile& f) {
+    s.vars.reserve(f.variables);
+    for (int i = 0; i < f.variables; ++i) s.vars.emplace_back();
+    s.constraints.reserve(f.specs.size());
+    for (const LayoutSpec& spec : f.specs) {
+        s.constraints.push_back(layoutConstraint(s, spec, spec.constant));
+        s.solver.addConstraint(s.constraints.back());
+    }
+    s.readAll();
+}
+
+// The timed constant change: kiwi constraints are immutable, so the changed constraint is
+// removed and a copy with the new constant added; update, read every value.
+__attribute__((noinline)) void layoutChange(LayoutSystem& s, const LayoutFile& f, int index, double constant) {
+    s.solver.removeConstraint(s.constraints[index]);
+    s.constraints[index] = layoutConstraint(s, f.specs[index], constant);
+    s.solver.addConstraint(s.constraints[index]);
+    s.readAll();
+}
+
+void emitLayoutWarmup(int n, int views, const char* phase, double ms) {
+    if (ms < 0) {
+        emit(R"({"solver":"kiwi","kind":"warmup_start","workload":"layout","n":)" + std::to_string(n) +
+             R"(,"phase":")" + phase + R"(","t_ms":)" + json(millis(processStart, nowNanos())) + "}");
+        return;
+    }
+    emit(R"({"solver":"kiwi","kind":"warmup","workload":"layout","n":)" + std::to_string(n) + R"(,"views":)" +
+         std::to_string(views) + R"(,"phase":")" + phase + R"(","ms":)" + json(ms) + "}");
+}
+
+// The first build is a warm-up that also records the values after the build and after one
+// change (from → to) for the cross-check; it counts as a run when it took 1 s or more. Then
+// up to `runs` timed full solves (each on a fresh solver), then up to `changes` timed
+// constant changes on one solver, alternating to, from, to, ...
+void runLayout(const char* path, int n, int changeIndex, double from, double to, int runs, int changes,
+               double budgetSeconds, const char* valuesFile) {
+    unsigned long long start = nowNanos();
+    LayoutFile f = readLayoutFile(path);
+    if (changeIndex < 0 || changeIndex >= (int)f.specs.size()) fail("--change index out of range");
+    if (f.specs[changeIndex].constant != from) fail("--change: the constraint's constant is not FROM");
+    const int views = f.variables / 4;  // four variables per view in this scene
+    std::vector<double> fullSamples, changeSamples;
+    double lastMs;
+    {
+        LayoutSystem s;
+        emitLayoutWarmup(n, views, "full", -1);
+        unsigned long long t0 = nowNanos();
+        layoutBuild(s, f);
+        lastMs = millis(t0, nowNanos());
+        emitLayoutWarmup(n, views, "full", lastMs);
+        Captured captured;
+        captured.push_back({"build", s.values()});
+        emitLayoutWarmup(n, views, "change", -1);
+        t0 = nowNanos();
+        layoutChange(s, f, changeIndex, to);
+        emitLayoutWarmup(n, views, "change", millis(t0, nowNanos()));
+        captured.push_back({"change", s.values()});
+        emitChecks("layout", n, captured, valuesFile);
+        if (lastMs >= 1000) fullSamples.push_back(lastMs);
+    }
+    while ((int)fullSamples.size() < runs) {
+        if (!fullSamples.empty() && millis(start, nowNanos()) + lastMs > budgetSeconds * 1000) break;
+        LayoutSystem s;
+        unsigned long long t0 = nowNanos();
+        layoutBuild(s, f);
+        lastMs = millis(t0, nowNanos());
+        fullSamples.push_back(lastMs);
+        emit(R"({"solver":"kiwi","kind":"run","workload":"layout","n":)" + std::to_string(n) + R"(,"views":)" +
+             std::to_string(views) + R"(,"run":)" + std::to_string(fullSamples.size()) + R"(,"full_ms":)" +
+             json(lastMs) + "}");
+    }
+    emitResult("layout", n, views, "full", fullSamples, 1);
+    LayoutSystem s;
+    layoutBuild(s, f);
+    for (int i = 0; i < changes; ++i) {
+        if (i > 0 && double(nowNanos() - start) / 1e9 > budgetSeconds) break;
+        unsigned long long t0 = nowNanos();
+        layoutChange(s, f, changeIndex, i % 2 == 0 ? to : from);
+        changeSamples.push_back(millis(t0, nowNanos()));
+    }
+    emitResult("layout", n, views, "change", changeSamples, 1);
+}
+
 const char* usage =
     "usage: kiwi-bench --workload NAME [--n N] [--runs R] [--budget SECONDS] [--values FILE]\n"
-    "  NAME: enaml, longRow, grid, deepHierarchy, collection\n"
+    "       kiwi-bench --workload layout --constraints FILE --change INDEX:FROM:TO [--changes K] [--n N] ...\n"
+    "  NAME: enaml, longRow, grid, deepHierarchy, collection, layout\n"
     "  --n       number of views (default 100; grid uses round(sqrt(N))^2 cells; ignored for enaml)\n"
     "  --runs    timed runs, median reported (default 5)\n"
     "  --budget  start no new run after this many seconds (default 40); at least one run is made\n"
-    "  --values  write every variable's value after each phase of the first cycle to FILE (JSON)\n";
+    "  --values  write every variable's value after each phase of the first cycle to FILE (JSON)\n"
+    "  layout: --constraints FILE (written by plumb-layout-bench --export-dir), the constraint to\n"
+    "  change (0-based among the file's `c` lines) and its constants, --changes K timed changes\n"
+    "  (default 101); --n only labels the output\n";
 
 }  // namespace
 
@@ -602,6 +772,9 @@ int main(int argc, char** argv) {
     int n = 100, runs = 5;
     double budget = 40;
     const char* valuesFile = nullptr;
+    const char* constraintsFile = nullptr;
+    int changeIndex = -1, changes = 101;
+    double changeFrom = 0, changeTo = 0;
     for (int i = 1; i < argc; i += 2) {
         std::string a = argv[i];
         if (a == "-h" || a == "--help") {
@@ -615,6 +788,11 @@ int main(int argc, char** argv) {
         else if (a == "--runs") runs = std::atoi(v);
         else if (a == "--budget") budget = std::strtod(v, nullptr);
         else if (a == "--values") valuesFile = v;
+        else if (a == "--constraints") constraintsFile = v;
+        else if (a == "--changes") changes = std::atoi(v);
+        else if (a == "--change") {
+            if (std::sscanf(v, "%d:%lf:%lf", &changeIndex, &changeFrom, &changeTo) != 3) fail("bad --change " + std::string(v));
+        }
         else fail("unknown argument " + a + "\n" + usage);
     }
     if (workload.empty()) fail(std::string("--workload is required\n") + usage);
@@ -625,6 +803,10 @@ int main(int argc, char** argv) {
         else if (workload == "grid") runViewWorkload(grid, workload, n, runs, budget, valuesFile);
         else if (workload == "deepHierarchy") runViewWorkload(deepHierarchy, workload, n, runs, budget, valuesFile);
         else if (workload == "collection") runViewWorkload(collection, workload, n, runs, budget, valuesFile);
+        else if (workload == "layout") {
+            if (!constraintsFile || changeIndex < 0) fail("layout needs --constraints and --change\n" + std::string(usage));
+            runLayout(constraintsFile, n, changeIndex, changeFrom, changeTo, runs, std::max(1, changes), budget, valuesFile);
+        }
         else fail("unknown workload " + workload + "\n" + usage);
     } catch (const std::exception& e) {
         fail(std::string("kiwi threw: ") + e.what());
