@@ -10,14 +10,15 @@ let package = Package(
     targets: [
         .target(name: "PlumbSolver"),
         .target(name: "Plumb", dependencies: ["PlumbSolver"]),
+        .target(name: "BenchSupport", path: "Benchmarks/BenchSupport"),
         .executableTarget(
             name: "plumb-solver-bench",
-            dependencies: ["PlumbSolver"],
+            dependencies: ["PlumbSolver", "BenchSupport"],
             path: "Benchmarks/SolverBench"
         ),
         .executableTarget(
             name: "plumb-layout-bench",
-            dependencies: ["Plumb", "PlumbSolver"],
+            dependencies: ["Plumb", "PlumbSolver", "BenchSupport"],
             path: "Benchmarks/LayoutBench"
         ),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"], exclude: ["Oracle"]),

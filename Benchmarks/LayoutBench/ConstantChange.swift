@@ -1,3 +1,4 @@
+import BenchSupport
 import Plumb
 
 /// The timed constant change: one row's top spacing gets a new constant (the engine sets it in

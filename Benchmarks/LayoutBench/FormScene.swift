@@ -1,3 +1,4 @@
+import BenchSupport
 import Plumb
 
 /// The layout workload (Benchmarks/WORKLOADS.md, *Layout*): a form of sections, each a

@@ -1,3 +1,4 @@
+import BenchSupport
 import Plumb
 
 /// How the full layout builds the form.

@@ -1,3 +1,4 @@
+import BenchSupport
 // The JSON lines plumb-layout-bench prints. Every line has "solver":"plumb",
 // "workload":"layout", "variant", "kind", "n" and "views"; the kinds:
 //   warmup_start  t_ms: when the first full layout started (ms after process start)

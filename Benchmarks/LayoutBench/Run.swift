@@ -1,3 +1,4 @@
+import BenchSupport
 import Plumb
 
 #if canImport(Glibc)

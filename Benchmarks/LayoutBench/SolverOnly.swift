@@ -1,3 +1,4 @@
+import BenchSupport
 import PlumbSolver
 
 /// The engine's constraints as `View.engineConstraintsText()` wrote them, parsed: what both

@@ -1,3 +1,4 @@
+import BenchSupport
 // plumb-layout-bench: times Plumb's full layout and one constant change on the form of
 // Benchmarks/WORKLOADS.md (*Layout*), and the solver alone on the engine's exported constraints.
 //

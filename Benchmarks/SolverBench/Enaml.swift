@@ -1,3 +1,4 @@
+import BenchSupport
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 /// The 111 constraints of kiwi's "enaml-like" benchmark, read from

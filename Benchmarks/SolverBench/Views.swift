@@ -1,3 +1,4 @@
+import BenchSupport
 import PlumbSolver
 
 /// The view-shaped workloads (see Benchmarks/WORKLOADS.md). The kiwi driver builds the same

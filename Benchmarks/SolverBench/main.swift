@@ -1,3 +1,4 @@
+import BenchSupport
 // plumb-solver-bench: times PlumbSolver on the workloads of Benchmarks/WORKLOADS.md.
 //
 //   swift run -c release plumb-solver-bench --workload longRow --n 1000 --runs 5
