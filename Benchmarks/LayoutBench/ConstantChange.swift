@@ -24,3 +24,20 @@ func constantChangeSamples(_ scene: FormScene, base: Double, count: Int, deadlin
     }
     return samples
 }
+
+/// `count` timed changes of the middle row's label–field gap, alternating between 8 and 18,
+/// ending back at 8. Stops early once `deadline` has passed.
+func localChangeSamples(_ scene: FormScene, count: Int, deadline: Double) -> [Double] {
+    let base = scene.localChanged.constant
+    var samples: [Double] = []
+    for i in 0..<max(count, 1) {
+        if i > 0 && elapsedSeconds() > deadline { break }
+        let t0 = nowNanos()
+        scene.localChanged.constant = i % 2 == 0 ? base + Spacing.change : base
+        scene.root.layoutIfNeeded()
+        samples.append(millis(t0, nowNanos()))
+    }
+    scene.localChanged.constant = base
+    scene.root.layoutIfNeeded()
+    return samples
+}

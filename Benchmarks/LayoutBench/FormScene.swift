@@ -71,6 +71,8 @@ final class FormScene {
     var constraints: [LayoutConstraint] = []
     /// The changed row's top spacing: `row.top == previousRow.bottom + 4`.
     var changed: LayoutConstraint!
+    /// The middle row's gap between label and field: `field.leading == label.trailing + 8`.
+    var localChanged: LayoutConstraint!
 
     /// Builds the tree: every view made and added to its parent (each section to the root
     /// only with `attachSections`). No constraint yet.
@@ -138,7 +140,9 @@ final class FormScene {
                 }
                 cs.append(label.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: Spacing.rowInset))
                 cs.append(label.centerYAnchor.constraint(equalTo: row.centerYAnchor))
-                cs.append(field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: Spacing.labelFieldGap))
+                let gap = field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: Spacing.labelFieldGap)
+                if s == shape.changedSection && r == shape.changedRow { localChanged = gap }
+                cs.append(gap)
                 cs.append(field.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -Spacing.rowInset))
                 cs.append(field.topAnchor.constraint(equalTo: row.topAnchor, constant: Spacing.fieldTopBottom))
                 cs.append(field.bottomAnchor.constraint(equalTo: row.bottomAnchor, constant: -Spacing.fieldTopBottom))

@@ -17,7 +17,7 @@ processStart = nowNanos()
 
 let usage = """
 usage: plumb-layout-bench [--n N] [--variant standard|live] [--runs R] [--changes K] [--budget SECONDS]
-                          [--export-dir DIR]
+                          [--export-dir DIR] [--one-batch]
   --n           about how many views (default 100): round((N-1)/31) sections of 10 rows
   --variant     standard (default): build the tree, activate, first layoutIfNeeded();
                 live (diagnostic): the engine exists before the sections join the tree
@@ -26,6 +26,8 @@ usage: plumb-layout-bench [--n N] [--variant standard|live] [--runs R] [--change
   --budget      start no new full layout after this many seconds (default 40); at least one runs
   --export-dir  write the engine's constraints before and after the change to
                 DIR/layout-VARIANT-N.txt and DIR/layout-VARIANT-N-changed.txt (for the kiwi driver)
+  --local-only  stop after the local constant changes (for profiling them)
+  --one-batch   also time PlumbSolver alone with every constraint in one batch (dense; slow past N=1000)
 """
 
 struct Options {
@@ -35,6 +37,8 @@ struct Options {
     var changes = 101
     var budget = 40.0
     var exportDir: String?
+    var oneBatch = false
+    var localOnly = false
 }
 
 func parseArguments(_ args: [String]) -> Options {
@@ -58,6 +62,8 @@ func parseArguments(_ args: [String]) -> Options {
         case "--changes": o.changes = Int(number(i))
         case "--budget": o.budget = number(i)
         case "--export-dir": o.exportDir = value(i)
+        case "--one-batch": o.oneBatch = true; i -= 1
+        case "--local-only": o.localOnly = true; i -= 1
         case "-h", "--help": print(usage); exit(0)
         default: fail("unknown argument \(args[i])\n\(usage)")
         }

@@ -10,18 +10,27 @@ import PlumbSolver
 struct ConflictRecovery {
     unowned let engine: LayoutEngine
 
-    /// Adds all additions, in one solve when nothing conflicts.
+    /// Adds all additions, generated before the user's. Constraints on one variable (sizes,
+    /// intrinsic sizes) go in a first solver batch and the rest in a second: with the bounds
+    /// in place first, the solver keeps positions as parameters and rows stay short (one
+    /// mixed batch leaves rows thousands of terms long on a 1,000-view form).
     func add(_ additions: [LayoutEngine.Pending]) {
         let ordered = additions.filter { if case .generated = $0 { return true }; return false }
             + additions.filter { if case .user = $0 { return true }; return false }
-        let constraints = ordered.map(\.solverConstraint)
+        addBatch(ordered.filter { $0.solverConstraint.expression.terms.count <= 1 })
+        addBatch(ordered.filter { $0.solverConstraint.expression.terms.count > 1 })
+    }
+
+    /// One solver batch; on a conflict, constraint by constraint with recovery.
+    private func addBatch(_ additions: [LayoutEngine.Pending]) {
+        guard !additions.isEmpty else { return }
         do {
-            try engine.solver.add(constraints)
-            engine.noteAddition(count: constraints.count)
-            for addition in ordered { if case let .user(c, s) = addition { engine.didInstall(c, as: s) } }
+            try engine.solver.add(additions.map(\.solverConstraint))
+            engine.noteAddition(count: additions.count)
+            for addition in additions { if case let .user(c, s) = addition { engine.didInstall(c, as: s) } }
         } catch {
             // The solver keeps the constraints before the one that failed.
-            for addition in ordered {
+            for addition in additions {
                 if engine.solver.hasConstraint(addition.solverConstraint) {
                     engine.noteAddition(count: 1)
                     if case let .user(c, s) = addition { engine.didInstall(c, as: s) }

@@ -62,6 +62,8 @@ open class Label: View {
 
     override func contentSizeWillChange() { cached = nil }
 
+    override var remeasuresAfterLayout: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
     override func remeasureAfterLayout(width: Double) -> Bool {
         guard numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return false }
         if let layoutWidth, abs(layoutWidth - width) < 0.001 { return false }

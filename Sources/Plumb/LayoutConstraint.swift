@@ -56,7 +56,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Why the constraint can't be activated, found when it was made.
     let problem: LayoutError?
     /// The view the constraint is installed on while active (UIKit's nearest common ancestor).
-    weak var container: View?
+    /// Not retained; the view clears it when it goes away (see ``View/superview``).
+    unowned(unsafe) var container: View?
     /// The engine the constraint is in while active.
     var engine: LayoutEngine? { container?.rootView.existingEngine }
     /// Order of activation, for the deterministic choice of which constraint to break.

@@ -1,4 +1,5 @@
 import PlumbSolver
+import Synchronization
 
 /// The bridge between a view tree and the solver. The root view hosts one; it holds the
 /// generated constraints of every item and the active constraints of the whole tree.
@@ -41,6 +42,10 @@ final class LayoutEngine {
         case generated(GeneratedConstraint)
         case user(LayoutConstraint, Constraint)
     }
+
+    /// A process-wide number telling engines apart (for caches keyed by engine).
+    let serial = LayoutEngine.serials.add(1, ordering: .relaxed).newValue
+    private static let serials = Atomic<Int>(0)
 
     init(host: View, mode: Mode = .live) {
         self.host = host

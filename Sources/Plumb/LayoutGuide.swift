@@ -3,7 +3,8 @@
 /// Use guides for the gaps between views, or to centre a group of views as one.
 public final class LayoutGuide: LayoutItem {
     /// The view the guide belongs to; set by ``View/addLayoutGuide(_:)``.
-    public internal(set) weak var owningView: View?
+    /// Not retained; the owner clears it when it goes away (see ``View/superview``).
+    public internal(set) unowned(unsafe) var owningView: View?
 
     /// What made the guide, when the system made it rather than the user.
     let role: Role

@@ -49,8 +49,9 @@ open class LayoutItem: CustomStringConvertible {
     public var heightAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
 }
 
-/// The four engine variables of an item's alignment rectangle, in root coordinates.
-struct ItemVariables {
+/// The four engine variables of an item's alignment rectangle, in root coordinates. A class,
+/// so that reading them costs one reference count, not four strings'.
+final class ItemVariables {
     let minX: Variable
     let minY: Variable
     let width: Variable

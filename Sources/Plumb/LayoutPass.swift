@@ -16,22 +16,29 @@ enum LayoutPass {
             if passes > maxPasses {
                 LayoutLog.error(.layoutFeedbackLoop(view: (root.lastInvalidator ?? root).debugName, passes: maxPasses))
                 root.layoutWorkPending = false
+                root.lastInvalidator = nil
                 return
             }
             root.layoutWorkPending = false
             root.lastInvalidator = nil
-            engine.batch { updateConstraints(in: root) }
+            if root.updateConstraintsPending {
+                root.updateConstraintsPending = false
+                engine.batch { updateConstraints(in: root) }
+            }
             engine.sync()
             let revision = engine.revision
             root.isInLayoutPass = true
-            layout(root, engine: engine)
+            let remeasuring = layout(root, engine: engine)
             root.isInLayoutPass = false
             var again = root.layoutWorkPending || engine.revision != revision
-            if remeasureRounds < maxRemeasureRounds, remeasure(root, engine: engine) {
+            if remeasureRounds < maxRemeasureRounds, remeasure(remeasuring, engine: engine) {
                 remeasureRounds += 1
                 again = true
             }
-            if !again { return }
+            if !again {
+                root.lastInvalidator = nil
+                return
+            }
         }
     }
 
@@ -43,14 +50,20 @@ enum LayoutPass {
         }
     }
 
-    /// Calls `layoutSubviews()` parents first on every view that asked, or whose engine values may have moved.
-    private static func layout(_ root: View, engine: LayoutEngine) {
+    /// Calls `layoutSubviews()` parents first on every view that asked, or whose engine values
+    /// may have moved. Returns the views to re-measure afterwards (wrapping labels, views with
+    /// a safe-area guide).
+    private static func layout(_ root: View, engine: LayoutEngine) -> [View] {
         if !root.translatesAutoresizingMaskIntoConstraints {
             let size = snappedRootFrame(of: root, engine: engine).size
             root.storedFrame.size = size
         }
+        var remeasuring: [View] = []
         var stack: [View] = [root]
         while let view = stack.popLast() {
+            if view !== root, view.remeasuresAfterLayout || view.systemGuides[.safeArea] != nil {
+                remeasuring.append(view)
+            }
             if view.needsLayout || view.layoutRevision != engine.revision {
                 view.needsLayout = false
                 view.layoutRevision = engine.revision
@@ -60,6 +73,7 @@ enum LayoutPass {
             }
             stack.append(contentsOf: view.subviews.reversed())
         }
+        return remeasuring
     }
 
     /// The view whose `layoutSubviews()` is running, if a layout pass is under way.
@@ -67,19 +81,28 @@ enum LayoutPass {
 
     /// Re-measures wrapping labels at their solved widths, and derives safe-area insets.
     /// Returns whether anything changed.
-    private static func remeasure(_ root: View, engine: LayoutEngine) -> Bool {
+    private static func remeasure(_ views: [View], engine: LayoutEngine) -> Bool {
         var changed = false
-        for view in root.subtreeViews where view !== root {
+        for view in views {
+            let wraps = view.remeasuresAfterLayout
+            let hasSafeArea = view.systemGuides[.safeArea] != nil
             let rect = engine.alignmentRect(of: view)
-            if view.remeasureAfterLayout(width: rect.width) { changed = true }
-            if view.updateDerivedSafeAreaInsets(rootFrame: view.frame(forAlignmentRect: rect)) { changed = true }
+            if wraps, view.remeasureAfterLayout(width: rect.width) { changed = true }
+            if hasSafeArea, view.updateDerivedSafeAreaInsets(rootFrame: view.frame(forAlignmentRect: rect)) { changed = true }
         }
         return changed
     }
 
-    /// The view's frame in root coordinates, snapped to the root's pixel grid.
+    /// The view's frame in root coordinates, snapped to the root's pixel grid; computed once
+    /// per engine revision.
     static func snappedRootFrame(of view: View, engine: LayoutEngine) -> Rect {
-        snapped(view.frame(forAlignmentRect: engine.alignmentRect(of: view)), scale: view.rootView.contentScaleFactor)
+        engine.sync()
+        let stamp = (serial: engine.serial, revision: engine.revision)
+        if view.rootFrameStamp == stamp { return view.rootFrame }
+        let frame = snapped(view.frame(forAlignmentRect: engine.alignmentRect(of: view)), scale: engine.host.contentScaleFactor)
+        view.rootFrame = frame
+        view.rootFrameStamp = stamp
+        return frame
     }
 
     /// Rounds each edge to the nearest pixel.

@@ -2,12 +2,14 @@ extension View {
     /// Asks for ``updateConstraints()`` in the next update-constraints pass.
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraints = true
+        rootView.updateConstraintsPending = true
         noteInvalidation()
     }
 
     /// Asks for ``updateConstraints()`` on every view of the subtree (it joined a new tree).
     func setNeedsUpdateConstraintsInSubtree() {
         for view in subtreeViews { view.needsUpdateConstraints = true }
+        rootView.updateConstraintsPending = true
         noteInvalidation()
     }
 

@@ -4,7 +4,11 @@
 /// the scene builder and scene files turn it off for the views they constrain.
 open class View: LayoutItem {
     /// The parent view, if any.
-    public internal(set) weak var superview: View?
+    ///
+    /// Not retained, and not a weak reference either (weak references make every retain and
+    /// release of the parent take the slow path): a view clears its subviews' `superview`,
+    /// its guides' `owningView` and its constraints' `container` when it goes away.
+    public internal(set) unowned(unsafe) var superview: View?
     /// The children, back to front.
     public internal(set) var subviews: [View] = []
     /// The layout guides this view owns (added ones plus the margins and safe-area guides once used).
@@ -67,7 +71,12 @@ open class View: LayoutItem {
     /// Sets the insets returned by the default ``alignmentRectInsets``.
     public var customAlignmentRectInsets: EdgeInsets {
         get { storedAlignmentInsets }
-        set { storedAlignmentInsets = newValue; generatedConstraintsDidChange(); setNeedsLayout() }
+        set {
+            storedAlignmentInsets = newValue
+            rootFrameStamp = (-1, -1)
+            generatedConstraintsDidChange()
+            superview?.setNeedsLayout()
+        }
     }
     var storedAlignmentInsets = EdgeInsets.zero
 
@@ -96,6 +105,12 @@ open class View: LayoutItem {
     public internal(set) var needsLayout = true
     /// The engine, when this view is the root of its tree and something has needed one.
     var hostedEngine: LayoutEngine?
+    /// The snapped root-coordinate frame, cached for one engine revision of one engine.
+    var rootFrame = Rect.zero
+    /// The (engine serial, revision) `rootFrame` was computed at.
+    var rootFrameStamp = (serial: -1, revision: -1)
+    /// On the root: some view asked for `updateConstraints()`.
+    var updateConstraintsPending = true
     /// The engine revision this view last laid out at.
     var layoutRevision = -1
     /// On the root: something asked for an update or layout pass.
@@ -103,14 +118,28 @@ open class View: LayoutItem {
     /// On the root: a layout pass is running.
     var isInLayoutPass = false
     /// On the root: the last view that invalidated layout during a layout pass.
-    weak var lastInvalidator: View?
+    /// Held strongly only while `layoutIfNeeded()` runs (cleared at its end), so that views
+    /// need no weak-reference side tables.
+    var lastInvalidator: View?
     /// On the root: the view whose `layoutSubviews()` is running.
-    weak var viewBeingLaidOut: View?
+    var viewBeingLaidOut: View?
     /// Pixels per point; frames are snapped to this grid in the layout pass. Set it on the root.
-    public var contentScaleFactor: Double = 1
+    public var contentScaleFactor: Double = 1 {
+        didSet {
+            guard contentScaleFactor != oldValue else { return }
+            hostedEngine?.revision += 1
+            setNeedsLayout()
+        }
+    }
     /// A text measurer for this subtree; nil inherits from the superview or uses ``TextMeasurement/defaultMeasurer``.
     public var textMeasurer: (any TextMeasuring)? {
         didSet { for view in subtreeViews { view.invalidateIntrinsicContentSize() } }
+    }
+
+    deinit {
+        for subview in subviews { subview.superview = nil }
+        for guide in layoutGuides { guide.owningView = nil }
+        for constraint in constraints { constraint.container = nil }
     }
 
     /// Creates a view with a frame (default zero).
@@ -176,6 +205,9 @@ open class View: LayoutItem {
     /// Called by the layout pass with the solved width; returns true if the view re-measured
     /// itself (a wrapping label) so that layout must run again.
     func remeasureAfterLayout(width: Double) -> Bool { false }
+
+    /// True when the view's size depends on its solved width (a wrapping label).
+    var remeasuresAfterLayout: Bool { false }
 }
 
 /// Where a view's baselines sit, for text centred vertically in the view.
