@@ -172,6 +172,7 @@ struct SolverCore {
         // delta is the marker shifted by delta / a.
         let shifted = tableau.shiftMarker(tag.marker, by: delta / markerCoefficient(tag))
         for basic in shifted where tableau.isBasic(basic) && !tableau.isWithinBounds(basic) {
+            if tableau.translate(basic, budget: 4 * tableau.rows.count + 16) { continue }
             if let proof = tableau.restore(basic) {
                 tableau.rollBack()
                 throw unsatisfiable(constraint, proof: proof)

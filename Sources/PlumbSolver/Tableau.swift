@@ -134,15 +134,22 @@ struct Tableau {
     /// Undoes the journal's steps, newest first, and stops recording. Values come back
     /// bit for bit; rows come back by pivoting back.
     mutating func rollBack() {
-        guard let steps = journal else { return }
+        undo(to: 0)
         journal = nil
-        for step in steps.reversed() {
-            switch step {
+    }
+
+    /// Undoes the journal's steps after the first `mark` ones, newest first; recording goes on.
+    mutating func undo(to mark: Int) {
+        guard var steps = journal else { return }
+        journal = nil
+        while steps.count > mark {
+            switch steps.removeLast() {
             case let .value(s, old): values[Int(s)] = old
             case let .constant(slot, old): rows[slot].constant = old
             case let .pivot(leaving, slot): pivot(entering: leaving, slot: slot)
             }
         }
+        journal = steps
     }
 
     /// Removes the row of the basic symbol `basic`, which becomes a parameter, and returns it.

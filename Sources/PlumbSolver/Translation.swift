@@ -1,0 +1,73 @@
+/// Restoring required equalities by translation: when a constraint's constant changes, the
+/// cheapest way back to a feasible tableau is often to move a block of free variables by the
+/// same amount — a chain of views below a changed spacing shifts down together. The simplex
+/// would find the same values by pivoting along the chain, making every row on the way
+/// longer; translating moves values only.
+extension Tableau {
+    /// Tries to bring the dummy row of `target` back to zero by moving external parameters,
+    /// each at most once: one parameter of the target's row, then one of each dummy row that
+    /// move disturbed, and so on. Rows already settled must stay at zero (a move may touch
+    /// them only where two paths agree), and restricted rows must stay within bounds. Tries each parameter of the target's row in
+    /// turn; returns false, with every value as it was, when none works within `budget` steps.
+    ///
+    /// Requires the journal to be on (the caller rolls back on a later failure).
+    mutating func translate(_ target: Symbol, budget: Int) -> Bool {
+        guard kind(target) == .dummy, isBasic(target), journal != nil else { return false }
+        for first in translationCandidates(in: target) {
+            let mark = journal!.count
+            if translate(target, startingWith: first, budget: budget) { return true }
+            undo(to: mark)
+        }
+        return false
+    }
+
+    private mutating func translate(_ target: Symbol, startingWith first: Symbol, budget: Int) -> Bool {
+        var settled: Set<Symbol> = []
+        var moved: Set<Symbol> = []
+        var queue: [(row: Symbol, choice: Symbol?)] = [(target, first)]
+        var steps = 0
+        while let (basic, choice) = queue.popLast() {
+            steps += 1
+            guard steps <= budget, isBasic(basic) else { return false }
+            let residual = values[Int(basic)]
+            settled.insert(basic)
+            if isNearZero(residual) { continue }
+            guard let p = choice ?? translationCandidates(in: basic)
+                .first(where: { !moved.contains($0) }) else { return false }
+            let a = rows[slot(of: basic)].coefficient(of: p)
+            guard a != 0 else { return false }
+            move(p, by: -residual / a)
+            moved.insert(p)
+            snap(basic, to: 0)
+            for slot32 in liveColumn(of: p) {
+                let other = basicOf[Int(slot32)]
+                guard other != basic, !isWithinBounds(other) else { continue }
+                guard kind(other) == .dummy, !settled.contains(other) else { return false }
+                queue.append((other, nil))
+            }
+        }
+        return true
+    }
+
+    /// The external parameters of `basic`'s row that could move to restore it, best first:
+    /// those that end the chase (in no other equality row), then the newest (chains run from
+    /// older views to newer ones). Parameters in a row of an error variable (moving them
+    /// would change the objective) are left out.
+    private mutating func translationCandidates(in basic: Symbol) -> [Symbol] {
+        let row = rows[slot(of: basic)]
+        var ranked: [(isSink: Bool, symbol: Symbol)] = []
+        for s in row.symbols where kind(s) == .external {
+            var dummies = 0
+            var blocked = false
+            for slot32 in liveColumn(of: s) {
+                let other = basicOf[Int(slot32)]
+                if other == basic { continue }
+                if kind(other) == .error { blocked = true; break }
+                if kind(other) == .dummy { dummies += 1 }
+            }
+            if !blocked { ranked.append((dummies == 0, s)) }
+        }
+        ranked.sort { ($0.isSink ? 0 : 1, -Int($0.symbol)) < ($1.isSink ? 0 : 1, -Int($1.symbol)) }
+        return ranked.map(\.symbol)
+    }
+}
