@@ -19,6 +19,7 @@ final class LayoutEngine {
     let mode: Mode
     let solver = Solver()
     /// Bumped whenever the solver changes; views compare it to decide whether to lay out again.
+    @exclusivity(unchecked)
     var revision = 0
     /// Counts of what the engine asked the solver to do.
     var counters = EngineCounters()
@@ -27,9 +28,12 @@ final class LayoutEngine {
     /// Active user constraints → their solver constraint (nil while broken).
     var installed: [ObjectIdentifier: (constraint: LayoutConstraint, solver: Constraint?)] = [:]
     var owners: [ObjectIdentifier: ConstraintOwner] = [:]
+    @exclusivity(unchecked)
     var dirtyItems: [ObjectIdentifier: LayoutItem] = [:]
+    @exclusivity(unchecked)
     var needsFullRefresh = false
     var removedSinceRetry = false
+    @exclusivity(unchecked)
     var pending: [Pending] = []
     private var batchDepth = 0
 
@@ -119,9 +123,9 @@ final class LayoutEngine {
     /// The item's alignment rectangle in the host's coordinates, as the engine has it now.
     func alignmentRect(of item: LayoutItem) -> Rect {
         sync()
-        let v = item.variables
-        return Rect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
-                    width: solver.value(of: v.width), height: solver.value(of: v.height))
+        let ids = item.variables.ids
+        return Rect(x: solver.value(ofVariableID: ids.minX), y: solver.value(ofVariableID: ids.minY),
+                    width: solver.value(ofVariableID: ids.width), height: solver.value(ofVariableID: ids.height))
     }
 
     /// Every user constraint active in this engine, in activation order.

@@ -56,11 +56,14 @@ final class ItemVariables {
     let minY: Variable
     let width: Variable
     let height: Variable
+    /// The four variables' ids, for reading values without copying the variables' names.
+    let ids: (minX: Int, minY: Int, width: Int, height: Int)
 
     init(name: String) {
         minX = Variable("\(name).minX")
         minY = Variable("\(name).minY")
         width = Variable("\(name).width")
         height = Variable("\(name).height")
+        ids = (minX.id, minY.id, width.id, height.id)
     }
 }

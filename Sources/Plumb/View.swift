@@ -10,6 +10,7 @@ open class View: LayoutItem {
     /// its guides' `owningView` and its constraints' `container` when it goes away.
     public internal(set) unowned(unsafe) var superview: View?
     /// The children, back to front.
+    @exclusivity(unchecked)
     public internal(set) var subviews: [View] = []
     /// The layout guides this view owns (added ones plus the margins and safe-area guides once used).
     public internal(set) var layoutGuides: [LayoutGuide] = []
@@ -26,6 +27,7 @@ open class View: LayoutItem {
             setNeedsLayout()
         }
     }
+    @exclusivity(unchecked)
     var storedFrame: Rect
 
     /// The view's own coordinate space: origin zero, the frame's size.
@@ -95,6 +97,7 @@ open class View: LayoutItem {
     var storedSafeAreaInsets = EdgeInsets.zero
 
     /// Guides the view made for itself (margins, safe area, a scroll view's content and frame).
+    @exclusivity(unchecked)
     var systemGuides: [LayoutGuide.Role: LayoutGuide] = [:]
 
     // MARK: Layout cycle state
@@ -102,16 +105,20 @@ open class View: LayoutItem {
     /// True until the update-constraints pass has run for this view.
     public internal(set) var needsUpdateConstraints = true
     /// True when the next layout pass must call ``layoutSubviews()``.
+    @exclusivity(unchecked)
     public internal(set) var needsLayout = true
     /// The engine, when this view is the root of its tree and something has needed one.
     var hostedEngine: LayoutEngine?
     /// The snapped root-coordinate frame, cached for one engine revision of one engine.
+    @exclusivity(unchecked)
     var rootFrame = Rect.zero
     /// The (engine serial, revision) `rootFrame` was computed at.
+    @exclusivity(unchecked)
     var rootFrameStamp = (serial: -1, revision: -1)
     /// On the root: some view asked for `updateConstraints()`.
     var updateConstraintsPending = true
     /// The engine revision this view last laid out at.
+    @exclusivity(unchecked)
     var layoutRevision = -1
     /// On the root: something asked for an update or layout pass.
     var layoutWorkPending = true

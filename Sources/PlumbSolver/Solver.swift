@@ -71,6 +71,10 @@ public final class Solver: CustomDebugStringConvertible {
     /// Optimises first if needed.
     public func value(of variable: Variable) -> Double { core.value(of: variable) }
 
+    /// The value of the variable whose `id` this is: the same as `value(of:)`, without
+    /// copying the variable (for hot loops that keep ids).
+    public func value(ofVariableID id: Int) -> Double { core.value(ofVariableID: id) }
+
     /// Forgets every constraint and variable.
     public func reset() { core.reset() }
 

@@ -203,9 +203,12 @@ struct SolverCore {
 
     /// The variable's value in the current solution; 0 for a variable the solver has not seen.
     /// Optimises first if needed.
-    mutating func value(of variable: Variable) -> Double {
+    mutating func value(of variable: Variable) -> Double { value(ofVariableID: variable.id) }
+
+    /// The value of the variable with this `id` (see `value(of:)`).
+    mutating func value(ofVariableID id: Int) -> Double {
         try? bringUpToDate()
-        guard let s = symbolOfVariable[variable.id] else { return 0 }
+        guard let s = symbolOfVariable[id] else { return 0 }
         return tableau.value(of: s) + 0  // + 0 turns −0 into 0
     }
 
