@@ -286,12 +286,12 @@ def report(args, results, ns, plumb_cmd, started, elapsed):
                  if variant == "standard" else
                  "Diagnostic `live` variant: the engine exists before the sections join the tree "
                  "(same constraints, added in smaller batches)")
-        solver_phase = "solver_full" if variant == "standard" else "solver_full_split"
+        solver_phase = "solver_full_split"  # the engine adds in two batches, as this does
         L.append(f"### {title}")
         L.append("")
         L.append(f"| N | views | full layout | µs/view | ÷ N={min(ns)} | local change | local ÷ full "
                  f"| chain constant change (first) | change ÷ full "
-                 f"| peak MB | Plumb solver alone{' (2 batches)' if variant == 'live' else ''} | kiwi full solve "
+                 f"| peak MB | Plumb solver alone (2 batches, as the engine) | kiwi full solve "
                  "| Plumb solver ÷ kiwi | Plumb full layout ÷ kiwi |")
         L.append("|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|")
         for n in ns:
@@ -317,7 +317,7 @@ def report(args, results, ns, plumb_cmd, started, elapsed):
     L.append("### Where the standard full layout's time goes (medians, ms)")
     L.append("")
     L.append("| N | tree | activate | `layoutIfNeeded()` | of which: engine creation + solve | layout pass "
-             "| solver alone, 1 batch | solver alone, 2 batches | tableau terms (1 batch / 2 batches) | longest row |")
+             "| solver alone, 1 batch (`--one-batch` only) | solver alone, 2 batches | tableau terms (1 batch / 2 batches) | longest row |")
     L.append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for n in ns:
         p = results.get(("plumb", "standard", n))
@@ -347,7 +347,7 @@ def report(args, results, ns, plumb_cmd, started, elapsed):
             k = results.get(("kiwi", n)) if variant == "standard" else None
             if not p:
                 continue
-            sp = "solver_change" if variant == "standard" else "solver_change_split"
+            sp = "solver_change_split"
             L.append(f"| {n} | {variant} | {change_cell(p, 'change', 'first_change')} | "
                      f"{change_cell(p, sp, 'solver_first_change', sp)} | "
                      f"{change_cell(k, 'change', 'warmup', 'change') if k and not k.skipped else ('″' if variant != 'standard' else missing(k))} |")
