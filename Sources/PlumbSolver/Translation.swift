@@ -4,11 +4,12 @@
 /// would find the same values by pivoting along the chain, making every row on the way
 /// longer; translating moves values only.
 extension Tableau {
-    /// Tries to bring the dummy row of `target` back to zero by moving external parameters,
-    /// each at most once: one parameter of the target's row, then one of each dummy row that
-    /// move disturbed, and so on. Rows already settled must stay at zero (a move may touch
-    /// them only where two paths agree), and restricted rows must stay within bounds. Tries each parameter of the target's row in
-    /// turn; returns false, with every value as it was, when none works within `budget` steps.
+    /// Tries to bring the dummy row of `target` back to zero by moving external parameters:
+    /// one parameter of the target's row, then one of each dummy row that move disturbed, and
+    /// so on, breadth first (a row disturbed again is visited again; parameters not moved yet
+    /// are preferred). Restricted rows must stay within bounds. Tries each parameter of the
+    /// target's row in turn; returns false, with every value as it was, when none works
+    /// within `budget` row visits.
     ///
     /// Requires the journal to be on (the caller rolls back on a later failure).
     mutating func translate(_ target: Symbol, budget: Int) -> Bool {
@@ -22,18 +23,17 @@ extension Tableau {
     }
 
     private mutating func translate(_ target: Symbol, startingWith first: Symbol, budget: Int) -> Bool {
-        var settled: Set<Symbol> = []
         var moved: Set<Symbol> = []
         var queue: [(row: Symbol, choice: Symbol?)] = [(target, first)]
-        var steps = 0
-        while let (basic, choice) = queue.popLast() {
-            steps += 1
-            guard steps <= budget, isBasic(basic) else { return false }
+        var head = 0
+        while head < queue.count {
+            let (basic, choice) = queue[head]
+            head += 1
+            guard head <= budget, isBasic(basic) else { return false }
             let residual = values[Int(basic)]
-            settled.insert(basic)
             if isNearZero(residual) { continue }
-            guard let p = choice ?? translationCandidates(in: basic)
-                .first(where: { !moved.contains($0) }) else { return false }
+            let candidates = choice.map { [$0] } ?? translationCandidates(in: basic)
+            guard let p = candidates.first(where: { !moved.contains($0) }) ?? candidates.first else { return false }
             let a = rows[slot(of: basic)].coefficient(of: p)
             guard a != 0 else { return false }
             move(p, by: -residual / a)
@@ -42,7 +42,7 @@ extension Tableau {
             for slot32 in liveColumn(of: p) {
                 let other = basicOf[Int(slot32)]
                 guard other != basic, !isWithinBounds(other) else { continue }
-                guard kind(other) == .dummy, !settled.contains(other) else { return false }
+                guard kind(other) == .dummy else { return false }
                 queue.append((other, nil))
             }
         }

@@ -170,3 +170,51 @@ import Testing
         }
     }
 }
+
+@Suite struct ChainChangeTests {
+    /// A fitted column of rows, each with a label centred on a field: changing one row's top
+    /// spacing moves the rows below as a block, without a single pivot.
+    @Test func aChangedSpacingMovesTheRowsBelowWithoutPivoting() {
+        final class Field: View {
+            override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 34) }
+        }
+        let root = View("root")
+        root.translatesAutoresizingMaskIntoConstraints = false
+        var rows: [View] = []
+        var spacings: [LayoutConstraint] = []
+        var constraints: [LayoutConstraint] = [root.widthAnchor == 300]
+        for index in 0..<40 {
+            let row = addView("row\(index)", to: root)
+            let label = addView("label\(index)", to: row, Label(text: "Name"))
+            let field = addView("field\(index)", to: row, Field())
+            let top: LayoutConstraint = index == 0
+                ? row.topAnchor.constraint(equalTo: root.topAnchor, constant: 8)
+                : row.topAnchor.constraint(equalTo: rows[index - 1].bottomAnchor, constant: 4)
+            if index > 0 { spacings.append(top) }
+            constraints += [top]
+            constraints += LayoutConstraint.activate {
+                row.leadingAnchor == root.leadingAnchor
+                row.trailingAnchor == root.trailingAnchor
+                label.leadingAnchor == row.leadingAnchor + 8
+                label.centerYAnchor == row.centerYAnchor
+                field.leadingAnchor == label.trailingAnchor + 8
+                field.trailingAnchor == row.trailingAnchor - 8
+                field.topAnchor == row.topAnchor + 4
+                field.bottomAnchor == row.bottomAnchor - 4
+            }
+            rows.append(row)
+        }
+        constraints.append(root.bottomAnchor == rows[39].bottomAnchor + 8)
+        LayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        #expect(rows[39].frame == rect(0, 1802, 300, 42))  // 8 + 39 × (42 + 4)
+        let pivots = root.engine.solver.statistics.pivots
+        spacings[19].constant = 14  // row 20 moves down 10, and everything below it
+        root.layoutIfNeeded()
+        #expect(rows[19].frame.minY == 882)  // 8 + 19 × 46
+        #expect(rows[20].frame.minY == 938)  // 8 + 20 × 46 + 10
+        #expect(rows[39].frame.minY == 1812)
+        #expect(root.frame.height == 1862)  // 8 + 40 × 46 − 4 + 8 + 10
+        #expect(root.engine.solver.statistics.pivots == pivots)
+    }
+}
