@@ -493,11 +493,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     add_arguments(ap, standalone=True)
     args = ap.parse_args()
-    text = run(args)
-    print(text)
-    if args.out:
-        Path(args.out).write_text(text)
-        log(f"wrote {args.out}")
+    compare.finish(args, run(args))
 
 
 if __name__ == "__main__":
