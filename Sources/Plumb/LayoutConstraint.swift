@@ -7,13 +7,16 @@ import PlumbSolver
 /// the engine incrementally.
 public final class LayoutConstraint: CustomStringConvertible {
     /// The item on the left side.
-    public let firstItem: LayoutItem
+    ///
+    /// Constraints don't keep their items alive (a view's constraints would otherwise keep the
+    /// view itself alive): don't use a constraint after its views are gone.
+    public unowned let firstItem: LayoutItem
     /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
     /// How the two sides compare.
     public let relation: LayoutRelation
     /// The item on the right side; nil when the first attribute equals a constant.
-    public let secondItem: LayoutItem?
+    public unowned let secondItem: LayoutItem?
     /// The attribute of the second item; `notAnAttribute` for a constant.
     public let secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute.

@@ -37,7 +37,7 @@ extension LayoutEngine {
     func unregister(_ item: LayoutItem) {
         guard let record = records.removeValue(forKey: ObjectIdentifier(item)) else { return }
         for list in record.generated.values { for generated in list { removeSolverConstraint(generated.constraint) } }
-        dirtyItems[ObjectIdentifier(item)] = nil
+        dirtyItems.remove(ObjectIdentifier(item))
     }
 
     func isRegistered(_ item: LayoutItem) -> Bool { records[ObjectIdentifier(item)] != nil }
@@ -45,7 +45,7 @@ extension LayoutEngine {
     /// Notes that an item's generated constraints (frame, mask, intrinsic size, margins…) are stale.
     func markDirty(_ item: LayoutItem) {
         guard records[ObjectIdentifier(item)] != nil else { return }
-        dirtyItems[ObjectIdentifier(item)] = item
+        dirtyItems.insert(ObjectIdentifier(item))
     }
 
     /// The layout direction changed somewhere: every direction-dependent constraint is rebuilt at the next sync.
@@ -57,11 +57,11 @@ extension LayoutEngine {
         batch {
             if needsFullRefresh {
                 needsFullRefresh = false
-                for record in records.values { dirtyItems[ObjectIdentifier(record.item)] = record.item }
+                dirtyItems = Set(records.keys)
                 for (constraint, _) in installed.values { refresh(constraint) }
             }
-            let items = dirtyItems.values.sorted { $0.variables.minX.id < $1.variables.minX.id }
-            dirtyItems = [:]
+            let items = dirtyItems.compactMap { records[$0]?.item }.sorted { $0.variables.minX.id < $1.variables.minX.id }
+            dirtyItems = []
             var baselinesMoved = false
             for item in items {
                 if syncGenerated(of: item), item is View { baselinesMoved = true }

@@ -29,7 +29,7 @@ final class LayoutEngine {
     var installed: [ObjectIdentifier: (constraint: LayoutConstraint, solver: Constraint?)] = [:]
     var owners: [ObjectIdentifier: ConstraintOwner] = [:]
     @exclusivity(unchecked)
-    var dirtyItems: [ObjectIdentifier: LayoutItem] = [:]
+    var dirtyItems: Set<ObjectIdentifier> = []
     @exclusivity(unchecked)
     var needsFullRefresh = false
     var removedSinceRetry = false
@@ -38,7 +38,8 @@ final class LayoutEngine {
     private var batchDepth = 0
 
     struct ItemRecord {
-        let item: LayoutItem
+        /// Not retained: the tree owns its items, and the engine belongs to the tree's root.
+        unowned let item: LayoutItem
         var generated: [GeneratedKind: [GeneratedConstraint]] = [:]
     }
 

@@ -71,6 +71,11 @@ public final class Solver: CustomDebugStringConvertible {
     /// Optimises first if needed.
     public func value(of variable: Variable) -> Double { core.value(of: variable) }
 
+    /// The ids of the variables whose values changed since the last call, or nil when any may
+    /// have changed (the first call, or after constraints were added or removed). Brings
+    /// values up to date first. A layout engine uses it to redo only what moved.
+    public func takeChangedVariableIDs() -> [Int]? { core.takeChangedVariableIDs() }
+
     /// The value of the variable whose `id` this is: the same as `value(of:)`, without
     /// copying the variable (for hot loops that keep ids).
     public func value(ofVariableID id: Int) -> Double { core.value(ofVariableID: id) }

@@ -50,6 +50,7 @@ struct SolverCore {
     /// the required constraints it conflicts with; the solver is then unchanged.
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         guard tag(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
+        tableau.changeLog.overflow()
         guard constraint.expression.isFinite else {
             throw .nonFiniteNumber("A coefficient or constant of \(constraint)")
         }
@@ -83,6 +84,7 @@ struct SolverCore {
     /// Removes a constraint.
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let tag = removeTag(of: constraint) else { throw .unknownConstraint(constraint) }
+        tableau.changeLog.overflow()
         removeObjectiveTerms(tag)
         if !tableau.isBasic(tag.marker), let (slot, step) = markerLeavingSlot(tag.marker) {
             tableau.moveAndPivot(tag.marker, by: step, direction: 1, slot: slot)
@@ -210,6 +212,20 @@ struct SolverCore {
         try? bringUpToDate()
         guard let s = symbolOfVariable[id] else { return 0 }
         return tableau.value(of: s) + 0  // + 0 turns −0 into 0
+    }
+
+    /// The ids of the variables whose values changed since the last call (after bringing
+    /// values up to date), or nil when anything may have changed (the first call, or after
+    /// constraints were added or removed).
+    mutating func takeChangedVariableIDs() -> [Int]? {
+        try? bringUpToDate()
+        guard let symbols = tableau.changeLog.take() else { return nil }
+        var ids: [Int] = []
+        ids.reserveCapacity(symbols.count)
+        for s in symbols {
+            if Int(s) < variableOfSymbol.count, let v = variableOfSymbol[Int(s)] { ids.append(v.id) }
+        }
+        return ids
     }
 
     /// Forgets every constraint and variable.

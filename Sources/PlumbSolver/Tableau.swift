@@ -31,6 +31,8 @@ struct Tableau {
     var counters = SolverStatistics()
     /// While set, moves and pivots are recorded so that a failed change can be undone.
     var journal: [JournalEntry]?
+    /// Symbols whose values changed since the log was last taken (see `ValueChangeLog`).
+    var changeLog = ValueChangeLog()
 
     /// One reversible step. Values are restored exactly, from what they were.
     enum JournalEntry {
@@ -109,6 +111,7 @@ struct Tableau {
         for s in row.symbols { columns[Int(s)].append(Int32(slot)) }
         rowOf[Int(basic)] = Int32(slot)
         values[Int(basic)] = evaluate(row)
+        changeLog.overflow()
         return slot
     }
 
@@ -128,6 +131,7 @@ struct Tableau {
 
     @inline(__always) private mutating func setValue(_ s: Symbol, _ value: Double) {
         journal?.append(.value(s, values[Int(s)]))
+        changeLog.note(s)
         values[Int(s)] = value
     }
 
@@ -296,6 +300,7 @@ struct Tableau {
         }
         objective.substitute(symbol, by: zero)
         values[Int(symbol)] = 0
+        changeLog.overflow()
     }
 
     /// Shifts a constraint's marker `m` by `s`: the tableau then describes the same constraint

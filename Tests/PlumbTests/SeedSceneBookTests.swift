@@ -69,8 +69,9 @@ import Testing
     @Test func s8ConflictingLeftPinsBreakOne() {
         let v0 = View("V0")
         var pins: [LayoutConstraint] = []
+        var scene: Scene?
         let messages = capturingLog {
-            let scene = Scene("s8", width: 320, height: 504) { root in
+            scene = Scene("s8", width: 320, height: 504) { root in
                 v0
                 v0.widthAnchor == 50
                 v0.heightAnchor == 50
@@ -79,8 +80,10 @@ import Testing
                         v0.leftAnchor == root.leftAnchor + 100]
                 pins
             }
-            scene.layout()
+            scene?.layout()
         }
+        // Constraints don't keep their views alive; the scene keeps the tree.
+        defer { withExtendedLifetime(scene) {} }
         let (pin118, pin100) = (pins[0], pins[2])
         #expect(v0.frame == rect(100, 124, 50, 50))
         #expect([pin118, pin100].filter(\.isBroken).count == 1)
