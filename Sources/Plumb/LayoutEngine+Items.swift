@@ -31,11 +31,15 @@ extension LayoutEngine {
         let id = ObjectIdentifier(item)
         guard records[id] == nil else { return }
         records[id] = ItemRecord(item: item)
+        let ids = item.variables.ids
+        for variable in [ids.minX, ids.minY, ids.width, ids.height] { itemOfVariable[variable] = id }
         batch { syncGenerated(of: item) }
     }
 
     func unregister(_ item: LayoutItem) {
         guard let record = records.removeValue(forKey: ObjectIdentifier(item)) else { return }
+        let ids = item.variables.ids
+        for variable in [ids.minX, ids.minY, ids.width, ids.height] { itemOfVariable[variable] = nil }
         for list in record.generated.values { for generated in list { removeSolverConstraint(generated.constraint) } }
         dirtyItems.remove(ObjectIdentifier(item))
     }

@@ -30,6 +30,8 @@ final class LayoutEngine {
     var owners: [ObjectIdentifier: ConstraintOwner] = [:]
     @exclusivity(unchecked)
     var dirtyItems: Set<ObjectIdentifier> = []
+    /// Which registered item each engine variable belongs to.
+    var itemOfVariable: [Int: ObjectIdentifier] = [:]
     @exclusivity(unchecked)
     var needsFullRefresh = false
     var removedSinceRetry = false
@@ -127,6 +129,20 @@ final class LayoutEngine {
         let ids = item.variables.ids
         return Rect(x: solver.value(ofVariableID: ids.minX), y: solver.value(ofVariableID: ids.minY),
                     width: solver.value(ofVariableID: ids.width), height: solver.value(ofVariableID: ids.height))
+    }
+
+    /// The items whose values changed since the last call, or nil when any may have (the
+    /// first call, or after constraints were added or removed).
+    func changedItems() -> [LayoutItem]? {
+        sync()
+        guard let ids = solver.takeChangedVariableIDs() else { return nil }
+        var seen = Set<ObjectIdentifier>()
+        var items: [LayoutItem] = []
+        for id in ids {
+            guard let owner = itemOfVariable[id], seen.insert(owner).inserted, let record = records[owner] else { continue }
+            items.append(record.item)
+        }
+        return items
     }
 
     /// Every user constraint active in this engine, in activation order.

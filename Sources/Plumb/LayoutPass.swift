@@ -58,13 +58,25 @@ enum LayoutPass {
             let size = snappedRootFrame(of: root, engine: engine).size
             root.storedFrame.size = size
         }
+        // After a change the solver could follow (new constants only), lay out just the views
+        // whose values moved, and their superviews; otherwise every view.
+        let changed = engine.changedItems()
+        let everything = changed == nil || root.laidOutRevision < 0
+        for item in changed ?? [] {
+            if let view = item as? View {
+                view.needsLayout = true
+                view.superview?.needsLayout = true
+            } else if let guide = item as? LayoutGuide {
+                guide.owningView?.needsLayout = true
+            }
+        }
         var remeasuring: [View] = []
         var stack: [View] = [root]
         while let view = stack.popLast() {
             if view !== root, view.remeasuresAfterLayout || view.systemGuides[.safeArea] != nil {
                 remeasuring.append(view)
             }
-            if view.needsLayout || view.layoutRevision != engine.revision {
+            if view.needsLayout || (everything && view.layoutRevision != engine.revision) {
                 view.needsLayout = false
                 view.layoutRevision = engine.revision
                 root.viewBeingLaidOut = view
@@ -73,6 +85,7 @@ enum LayoutPass {
             }
             stack.append(contentsOf: view.subviews.reversed())
         }
+        root.laidOutRevision = engine.revision
         return remeasuring
     }
 

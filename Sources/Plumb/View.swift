@@ -115,6 +115,8 @@ open class View: LayoutItem {
     /// The (engine serial, revision) `rootFrame` was computed at.
     @exclusivity(unchecked)
     var rootFrameStamp = (serial: -1, revision: -1)
+    /// On the root: the engine revision of the last layout pass (-1 before the first).
+    var laidOutRevision = -1
     /// On the root: some view asked for `updateConstraints()`.
     var updateConstraintsPending = true
     /// The engine revision this view last laid out at.
@@ -135,6 +137,7 @@ open class View: LayoutItem {
         didSet {
             guard contentScaleFactor != oldValue else { return }
             hostedEngine?.revision += 1
+            for view in subtreeViews { view.needsLayout = true }
             setNeedsLayout()
         }
     }
