@@ -7,7 +7,7 @@ struct ValueChangeLog {
     private(set) var symbols: [Symbol] = []
     private(set) var overflowed = true
     /// The most entries kept before the log overflows.
-    var limit = 1 << 20
+    var limit = 1 << 14
 
     @inline(__always) mutating func note(_ s: Symbol) {
         guard !overflowed else { return }

@@ -218,3 +218,43 @@ import Testing
         #expect(root.engine.solver.statistics.pivots == pivots)
     }
 }
+
+@Suite struct PartialLayoutTests {
+    final class Counting: View {
+        var count = 0
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            count += 1
+        }
+    }
+
+    /// After a constant change, only the views whose engine values moved, and their
+    /// superviews, run `layoutSubviews()`.
+    @Test func aLocalChangeLaysOutOnlyWhatMoved() {
+        let root = makeRoot(300, 300)
+        let left = addView("left", to: root, Counting()), right = addView("right", to: root, Counting())
+        let leftChild = addView("leftChild", to: left, Counting()), rightChild = addView("rightChild", to: right, Counting())
+        let gap = rightChild.leadingAnchor == right.leadingAnchor + 5
+        LayoutConstraint.activate {
+            left.leadingAnchor == root.leadingAnchor
+            left.topAnchor == root.topAnchor
+            left.size == Size(width: 100, height: 100)
+            right.leadingAnchor == left.trailingAnchor
+            right.topAnchor == root.topAnchor
+            right.size == Size(width: 100, height: 100)
+            leftChild.edges == left.edges.inset(by: 5)
+            gap
+            rightChild.topAnchor == right.topAnchor + 5
+            rightChild.size == Size(width: 10, height: 10)
+        }
+        root.layoutIfNeeded()
+        let views = [left, right, leftChild, rightChild]
+        #expect(views.map(\.count) == [1, 1, 1, 1])
+        gap.constant = 20
+        root.layoutIfNeeded()
+        // rightChild moved: it and its superview lay out again; the left side does not.
+        #expect(views.map(\.count) == [1, 2, 1, 2])
+        #expect(rightChild.frame == rect(20, 5, 10, 10))
+        #expect(leftChild.frame == rect(5, 5, 90, 90))
+    }
+}
