@@ -41,7 +41,7 @@ struct AutoresizingConstraints {
         let prefix = maskText
         return (horizontal + vertical).map { constraint, text in
             GeneratedConstraint(kind: .autoresizing, item: view, constraint: constraint,
-                                text: "\(prefix) \(view.debugName).\(text)")
+                                detail: .text("\(prefix) \(view.debugName).\(text)"))
         }
     }
 

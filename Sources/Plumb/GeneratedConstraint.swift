@@ -8,14 +8,37 @@ final class GeneratedConstraint {
     unowned let item: LayoutItem
     /// The solver constraint.
     let constraint: Constraint
-    /// How logs show it, e.g. `h=--& v=--& button.midX == 50`.
-    let text: String
+    /// What logs say about it; turned into text only when a log needs it.
+    let detail: Detail
 
-    init(kind: GeneratedKind, item: LayoutItem, constraint: Constraint, text: String) {
+    /// The parts of a generated constraint's description.
+    enum Detail {
+        /// `item.attribute REL value`, optionally followed by ` hug:250` or ` compression:750`.
+        case bound(StaticString, StaticString, Double, note: StaticString = "", LayoutPriority? = nil)
+        /// `item.attribute` (a guide following its view).
+        case attribute(StaticString)
+        /// Ready-made text (autoresizing constraints).
+        case text(String)
+    }
+
+    init(kind: GeneratedKind, item: LayoutItem, constraint: Constraint, detail: Detail) {
         self.kind = kind
         self.item = item
         self.constraint = constraint
-        self.text = text
+        self.detail = detail
+    }
+
+    /// How logs show it, e.g. `box.width <= 80 hug:250` or `h=--& v=--& button.midX == + 50`.
+    var text: String {
+        switch detail {
+        case let .bound(attribute, relation, value, note, priority):
+            let suffix = priority.map { " \(note)\($0)" } ?? ""
+            return "\(item.debugName).\(attribute) \(relation) \(formatPoints(value))" + suffix
+        case let .attribute(attribute):
+            return "\(item.debugName).\(attribute)"
+        case let .text(text):
+            return text
+        }
     }
 
     /// Same variables, coefficients, relation and strength: only the constant may differ.

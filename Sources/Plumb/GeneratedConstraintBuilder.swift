@@ -22,21 +22,22 @@ struct GeneratedConstraintBuilder {
         return result
     }
 
-    private func make(_ kind: GeneratedKind, _ item: LayoutItem, _ constraint: Constraint, _ text: String) -> GeneratedConstraint {
-        GeneratedConstraint(kind: kind, item: item, constraint: constraint, text: text)
+    private func make(_ kind: GeneratedKind, _ item: LayoutItem, _ constraint: Constraint,
+                      _ detail: GeneratedConstraint.Detail) -> GeneratedConstraint {
+        GeneratedConstraint(kind: kind, item: item, constraint: constraint, detail: detail)
     }
 
     private func nonNegative(_ item: LayoutItem) -> [GeneratedConstraint] {
         let v = item.variables
-        return [make(.nonNegativeSize, item, v.width >= 0, "\(item.debugName).width >= 0"),
-                make(.nonNegativeSize, item, v.height >= 0, "\(item.debugName).height >= 0")]
+        return [make(.nonNegativeSize, item, v.width >= 0, .bound("width", ">=", 0)),
+                make(.nonNegativeSize, item, v.height >= 0, .bound("height", ">=", 0))]
     }
 
     private func hostOrigin(_ view: View) -> [GeneratedConstraint] {
         let insets = view.alignmentRectInsets
         let v = view.variables
-        return [make(.hostOrigin, view, v.minX == insets.left, "\(view.debugName).minX == \(formatPoints(insets.left))"),
-                make(.hostOrigin, view, v.minY == insets.top, "\(view.debugName).minY == \(formatPoints(insets.top))")]
+        return [make(.hostOrigin, view, v.minX == insets.left, .bound("minX", "==", insets.left)),
+                make(.hostOrigin, view, v.minY == insets.top, .bound("minY", "==", insets.top))]
     }
 
     private func hostSize(_ view: View) -> [GeneratedConstraint] {
@@ -55,26 +56,24 @@ struct GeneratedConstraintBuilder {
         }
         let width = target.width - insets.left - insets.right
         let height = target.height - insets.top - insets.bottom
-        return [make(.hostSize, view, (v.width == width).withStrength(priorities.0.strength),
-                     "\(view.debugName).width == \(formatPoints(width))"),
-                make(.hostSize, view, (v.height == height).withStrength(priorities.1.strength),
-                     "\(view.debugName).height == \(formatPoints(height))")]
+        return [make(.hostSize, view, (v.width == width).withStrength(priorities.0.strength), .bound("width", "==", width)),
+                make(.hostSize, view, (v.height == height).withStrength(priorities.1.strength), .bound("height", "==", height))]
     }
 
     private func contentSize(_ view: View) -> [GeneratedConstraint] {
         let size = view.intrinsicContentSize
         let v = view.variables
         var result: [GeneratedConstraint] = []
-        let axes: [(Double, Variable, LayoutPriority, LayoutPriority, String)] = [
+        let axes: [(Double, Variable, LayoutPriority, LayoutPriority, StaticString)] = [
             (size.width, v.width, view.horizontalHugging, view.horizontalCompression, "width"),
             (size.height, v.height, view.verticalHugging, view.verticalCompression, "height"),
         ]
         for (value, variable, hugging, compression, name) in axes where value != View.noIntrinsicMetric {
             guard value.isFinite, value >= 0 else { continue }
             result.append(make(.contentSize, view, (variable <= value).withStrength(hugging.strength),
-                               "\(view.debugName).\(name) <= \(formatPoints(value)) hug:\(hugging)"))
+                               .bound(name, "<=", value, note: "hug:", hugging)))
             result.append(make(.contentSize, view, (variable >= value).withStrength(compression.strength),
-                               "\(view.debugName).\(name) >= \(formatPoints(value)) compression:\(compression)"))
+                               .bound(name, ">=", value, note: "compression:", compression)))
         }
         return result
     }
@@ -93,14 +92,13 @@ struct GeneratedConstraintBuilder {
         }
         let frame = FrameExpressions(view: view)
         let g = guide.variables
-        let name = guide.debugName
         var result = [
-            make(.guideAttachment, guide, g.minX == frame.minX + insets.left, "\(name).minX"),
-            make(.guideAttachment, guide, g.minY == frame.minY + insets.top, "\(name).minY"),
+            make(.guideAttachment, guide, g.minX == frame.minX + insets.left, .attribute("minX")),
+            make(.guideAttachment, guide, g.minY == frame.minY + insets.top, .attribute("minY")),
         ]
         if guide.role != .scrollContent {
-            result.append(make(.guideAttachment, guide, g.width == frame.width - (insets.left + insets.right), "\(name).width"))
-            result.append(make(.guideAttachment, guide, g.height == frame.height - (insets.top + insets.bottom), "\(name).height"))
+            result.append(make(.guideAttachment, guide, g.width == frame.width - (insets.left + insets.right), .attribute("width")))
+            result.append(make(.guideAttachment, guide, g.height == frame.height - (insets.top + insets.bottom), .attribute("height")))
         }
         return result
     }
