@@ -52,3 +52,27 @@ public func fail(_ message: String) -> Never {
     text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
     exit(2)
 }
+
+/// Escapes a string for a JSON string literal.
+public func jsonEscape(_ s: String) -> String {
+    var out = ""
+    for ch in s.unicodeScalars {
+        switch ch {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\t": out += "\\t"
+        default:
+            if ch.value < 0x20 {
+                let hex = String(ch.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(ch)
+            }
+        }
+    }
+    return out
+}
+
+/// A string as a JSON string literal, quotes included.
+public func jsonString(_ s: String) -> String { "\"" + jsonEscape(s) + "\"" }

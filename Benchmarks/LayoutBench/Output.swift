@@ -33,20 +33,6 @@ func emit(_ kind: String, _ shape: FormShape, _ fields: [(String, String)]) {
     emit(head(kind, shape) + fields.map { #","\#($0.0)":\#($0.1)"# }.joined() + "}")
 }
 
-func jsonString(_ s: String) -> String {
-    var out = "\""
-    for ch in s.unicodeScalars {
-        switch ch {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        default:
-            if ch.value < 0x20 { out += "?" } else { out.unicodeScalars.append(ch) }
-        }
-    }
-    return out + "\""
-}
-
 func emitResult(_ shape: FormShape, phase: String, samples: [Double], listSamples: Bool = true) {
     guard !samples.isEmpty else { return }
     var fields = [("phase", jsonString(phase)), ("median_ms", json(median(samples))),

@@ -82,26 +82,6 @@ func emitResult(workload: String, n: Int, views: Int, phase: String, samples: [D
     emit(#"{"solver":"plumb","kind":"result","workload":"\#(workload)","n":\#(n),"views":\#(views),"phase":"\#(phase)","median_ms":\#(json(median(samples))),"min_ms":\#(json(samples.min()!)),"runs":\#(samples.count),"inner":\#(inner),"samples_ms":[\#(samplesText)]}"#)
 }
 
-/// Escapes a string for a JSON string literal.
-func jsonEscape(_ s: String) -> String {
-    var out = ""
-    for ch in s.unicodeScalars {
-        switch ch {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        default:
-            if ch.value < 0x20 {
-                let hex = String(ch.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(ch)
-            }
-        }
-    }
-    return out
-}
 
 /// Prints a summary of the values after each phase, and writes them all to `valuesFile`.
 func emitChecks(workload: String, n: Int, phases: [(String, [Double])], valuesFile: String?) {
