@@ -6,10 +6,21 @@ let package = Package(
     products: [
         .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
         .library(name: "Plumb", targets: ["Plumb"]),
+        .library(name: "PlumbRender", targets: ["PlumbRender"]),
     ],
     targets: [
         .target(name: "PlumbSolver"),
         .target(name: "Plumb", dependencies: ["PlumbSolver"]),
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]
+        ),
+        .target(
+            name: "PlumbRender",
+            dependencies: ["Plumb", "CPangoCairo"],
+            resources: [.copy("Resources/fonts.conf")]
+        ),
         .target(name: "BenchSupport", path: "Benchmarks/BenchSupport"),
         .executableTarget(
             name: "plumb-solver-bench",
@@ -23,6 +34,7 @@ let package = Package(
         ),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"], exclude: ["Oracle"]),
         .testTarget(name: "PlumbTests", dependencies: ["Plumb"]),
+        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "Plumb"]),
     ],
     swiftLanguageModes: [.v6]
 )

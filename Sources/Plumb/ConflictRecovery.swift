@@ -88,6 +88,7 @@ struct ConflictRecovery {
     }
 
     private func log(conflicting owners: [ConstraintOwner], broken: ConstraintOwner) {
+        for case let .user(member) in owners { engine.conflictMembers.insert(ObjectIdentifier(member)) }
         var seen = Set<String>()
         let lines = owners.map(\.text).filter { seen.insert($0).inserted }
         let text = """

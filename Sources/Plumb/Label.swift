@@ -16,6 +16,8 @@ open class Label: View {
     public var textAlignment: TextAlignment = .natural
     /// How text that doesn't fit is cut.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    /// The text's colour.
+    public var textColor: Color = .black
 
     /// The width the last layout pass gave the label, used to wrap when it has several lines.
     var layoutWidth: Double?
@@ -70,6 +72,21 @@ open class Label: View {
         layoutWidth = width
         invalidateIntrinsicContentSize()
         return true
+    }
+
+    /// Draws the background, then the text in the bounds: centred vertically, aligned by
+    /// ``textAlignment`` and cut by ``lineBreakMode`` when it doesn't fit.
+    open override func draw(in context: any GraphicsContext) {
+        super.draw(in: context)
+        context.draw(textDrawing)
+    }
+
+    /// What ``draw(in:)`` asks the context to draw, in the label's bounds.
+    public var textDrawing: TextDrawing {
+        let direction = effectiveUserInterfaceLayoutDirection
+        return TextDrawing(text: text, font: font, color: textColor, rect: alignmentRect(forFrame: bounds),
+                           alignment: textAlignment.resolved(for: direction), lineBreakMode: lineBreakMode,
+                           lines: numberOfLines, direction: direction)
     }
 
     override var debugName: String { identifier ?? "\(typeName)'\(text)'" }

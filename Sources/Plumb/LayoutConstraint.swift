@@ -117,6 +117,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// installed and listed, but has no effect.
     public var isBroken: Bool { engine?.isBroken(self) == true }
 
+    /// True while this active constraint belongs to a set of required constraints that could
+    /// not all hold, and one of that set is still broken (Interface Builder draws these red).
+    public var isConflicting: Bool {
+        guard let engine, engine.conflictMembers.contains(ObjectIdentifier(self)) else { return false }
+        return !engine.brokenConstraints.isEmpty
+    }
+
     /// Returns the constraint with a new priority (for chaining).
     @discardableResult
     public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {

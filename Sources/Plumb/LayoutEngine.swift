@@ -37,6 +37,10 @@ final class LayoutEngine {
     var removedSinceRetry = false
     @exclusivity(unchecked)
     var pending: [Pending] = []
+    /// User constraints that took part in a conflict the engine recovered from.
+    var conflictMembers: Set<ObjectIdentifier> = []
+    /// Items moved by `exerciseAmbiguityInLayout()`, and the constraints holding them.
+    var exercised: [ObjectIdentifier: ExercisedAmbiguity] = [:]
     private var batchDepth = 0
 
     struct ItemRecord {

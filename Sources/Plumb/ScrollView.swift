@@ -13,6 +13,14 @@ open class ScrollView: View {
     /// Where the visible area starts in the content; used for drawing only.
     public var contentOffset = Point.zero
 
+    /// Creates a scroll view; it clips its content to its bounds.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    override var subviewDrawingOffset: Point { Point(x: -contentOffset.x, y: -contentOffset.y) }
+
     /// Lays out the subviews, then reads ``contentSize`` from the content guide.
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -43,10 +43,20 @@ open class View: LayoutItem {
         didSet { if oldValue != autoresizingMask { generatedConstraintsDidChange() } }
     }
 
-    /// Hidden views still take part in layout; they are not drawn.
+    /// Hidden views still take part in layout; they and their subviews are not drawn.
     public var isHidden = false
-    /// Opacity, 0...1.
+    /// Opacity, 0...1, applied to the view and its subviews as one group.
     public var alpha: Double = 1
+    /// The fill behind the view's content; nil draws nothing.
+    public var backgroundColor: Color?
+    /// The border's colour (drawn above the subviews, inside the bounds, as a layer's border is).
+    public var borderColor: Color = .black
+    /// The border's width in points; 0 draws no border.
+    public var borderWidth: Double = 0
+    /// Rounds the background, the border and (with ``clipsToBounds``) the clip.
+    public var cornerRadius: Double = 0
+    /// When true, subviews are clipped to the bounds.
+    public var clipsToBounds = false
 
     /// Forces a layout direction for this view, or inherits it.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
@@ -180,6 +190,18 @@ open class View: LayoutItem {
             subview.setFrameFromLayout(rootFrame.offsetBy(dx: -origin.x, dy: -origin.y))
         }
     }
+
+    /// Draws the view's own content in its bounds (the background, by default). The context's
+    /// origin is the view's top-left corner. Subviews and the border are drawn afterwards by
+    /// ``drawHierarchy(in:)``; overrides usually call `super.draw(in:)` first.
+    open func draw(in context: any GraphicsContext) {
+        guard let backgroundColor, backgroundColor.alpha > 0 else { return }
+        context.fill(Path(rect: bounds, cornerRadius: cornerRadius), with: backgroundColor)
+    }
+
+    /// Where the subviews' coordinate space starts relative to the bounds when drawing (a
+    /// scroll view's negative content offset).
+    var subviewDrawingOffset: Point { .zero }
 
     // MARK: Anchors only views have
 

@@ -1,0 +1,104 @@
+import PlumbSolver
+
+/// One engine variable of an item that several optimal solutions disagree on.
+public struct AmbiguousVariable: Hashable, Sendable, CustomStringConvertible {
+    /// The variable's name, as UIKit's trace prints it: `saturn.minX`.
+    public var name: String
+    /// Its value in the current solution.
+    public var value: Double
+    /// Every value it takes in some optimal solution; a bound may be infinite.
+    public var range: ClosedRange<Double>
+
+    /// `saturn.minX` and its range.
+    public var description: String { "\(name) in \(formatPoints(range.lowerBound))...\(formatPoints(range.upperBound))" }
+}
+
+extension LayoutItem {
+    /// The variables of this item's alignment rectangle (minX, minY, width, height) that the
+    /// constraints do not pin down: each can move while every constraint keeps its best
+    /// achievable satisfaction. Empty for an item outside any laid-out tree. Brings the
+    /// layout up to date first.
+    public var ambiguousVariables: [AmbiguousVariable] {
+        guard let root = treeView?.rootView else { return [] }
+        root.layoutIfNeeded()
+        guard let engine = root.hostedEngine, engine.isRegistered(self) else { return [] }
+        let v = variables
+        return [v.minX, v.minY, v.width, v.height].compactMap { variable in
+            let ambiguity = engine.solver.ambiguity(of: variable)
+            guard ambiguity.isAmbiguous else { return nil }
+            return AmbiguousVariable(name: variable.name, value: ambiguity.value, range: ambiguity.range)
+        }
+    }
+
+    /// True when the constraints leave this item's position or size undetermined (UIKit's
+    /// `hasAmbiguousLayout`).
+    public var hasAmbiguousLayout: Bool { !ambiguousVariables.isEmpty }
+}
+
+extension View {
+    /// Moves this view to another layout that satisfies the constraints equally well, when its
+    /// layout is ambiguous; calling it again moves it back (UIKit's
+    /// `exerciseAmbiguityInLayout()`). Lays the tree out at once.
+    ///
+    /// Each ambiguous variable in turn is held at the far end of its optimal range by a
+    /// priority-1 constraint that never outweighs a real one; the next call holds the
+    /// variables at their original values instead. Does nothing for an unambiguous view.
+    public func exerciseAmbiguityInLayout() {
+        let root = rootView
+        root.layoutIfNeeded()
+        guard let engine = root.hostedEngine, engine.isRegistered(self) else { return }
+        engine.exercise(self)
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+    }
+}
+
+/// The priority-1 constraints that hold an exercised item at one of its layouts.
+struct ExercisedAmbiguity {
+    /// The constraints in the solver now.
+    var pins: [Constraint]
+    /// Variable id → value in the original layout.
+    var original: [Int: Double]
+    /// Variable id → value in the alternative layout.
+    var alternative: [Int: Double]
+    /// True while the pins hold the alternative layout.
+    var showsAlternative: Bool
+}
+
+extension LayoutEngine {
+    /// Switches `item` between its original and an alternative optimal layout.
+    func exercise(_ item: LayoutItem) {
+        let key = ObjectIdentifier(item)
+        let v = item.variables
+        let variables = [v.minX, v.minY, v.width, v.height]
+        if var state = exercised[key] {
+            for pin in state.pins { try? solver.remove(pin) }
+            state.showsAlternative.toggle()
+            let target = state.showsAlternative ? state.alternative : state.original
+            state.pins = variables.compactMap { variable in
+                guard let value = target[variable.id] else { return nil }
+                return pin(variable, to: value)
+            }
+            exercised[key] = state
+        } else {
+            var state = ExercisedAmbiguity(pins: [], original: [:], alternative: [:], showsAlternative: true)
+            for variable in variables {
+                let ambiguity = solver.ambiguity(of: variable)
+                guard let alternative = ambiguity.alternative else { continue }
+                state.original[variable.id] = ambiguity.value
+                state.alternative[variable.id] = alternative
+                if let pin = pin(variable, to: alternative) { state.pins.append(pin) }
+            }
+            guard !state.pins.isEmpty else { return }
+            exercised[key] = state
+        }
+        revision += 1
+    }
+
+    private func pin(_ variable: Variable, to value: Double) -> Constraint? {
+        let constraint = Constraint(Expression([Term(variable)]), .equal, Expression(constant: value),
+                                    strength: Strength(1), name: "\(variable.name) exercised")
+        do { try solver.add(constraint) } catch { return nil }
+        return constraint
+    }
+}

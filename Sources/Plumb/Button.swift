@@ -1,0 +1,90 @@
+/// A push button (UIKit's `UIButton`). Its intrinsic size is its title plus ``contentEdgeInsets``.
+///
+/// The default ``BezelStyle/plain`` style is UIKit's system button: a tinted title, no bezel,
+/// and a frame equal to its alignment rectangle (the seeds' numbers and logs assume it). The
+/// ``BezelStyle/rounded`` style draws a rounded bezel with a drop shadow; the shadow lies
+/// outside the alignment rectangle (``customAlignmentRectInsets`` becomes
+/// ``Button/shadowInsets``), so constraints align the bezel while the frame also covers the
+/// shadow, as AppKit's push buttons do.
+open class Button: View {
+    /// How the button is drawn.
+    public enum BezelStyle: String, Sendable, Hashable {
+        /// A rounded, bordered bezel with a drop shadow below it.
+        case rounded
+        /// Only the title, like UIKit's system button; no alignment insets. The default.
+        case plain
+    }
+
+    /// The title.
+    public var title: String { didSet { if title != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The title's font (UIKit's system button uses 15 points).
+    public var font: Font { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    /// Padding around the title.
+    public var contentEdgeInsets: EdgeInsets { didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The title's colour.
+    public var titleColor: Color = .systemBlue
+    /// The bezel's fill.
+    public var bezelColor: Color = .white
+    /// The bezel style; changing it resets ``customAlignmentRectInsets`` to the style's insets.
+    public var bezelStyle: BezelStyle = .plain {
+        didSet { if bezelStyle != oldValue { customAlignmentRectInsets = bezelStyle == .rounded ? Button.shadowInsets : .zero } }
+    }
+
+    /// How far the frame extends beyond the bezel for its shadow: 1 point to each side, 3 below.
+    public static let shadowInsets = EdgeInsets(top: 0, left: 1, bottom: 3, right: 1)
+
+    /// Creates a button with a title.
+    public init(title: String = "", font: Font = .system(size: 15),
+                contentEdgeInsets: EdgeInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0),
+                style: BezelStyle = .plain) {
+        self.title = title
+        self.font = font
+        self.contentEdgeInsets = contentEdgeInsets
+        self.bezelStyle = style
+        super.init(frame: .zero)
+        if style == .rounded { storedAlignmentInsets = Button.shadowInsets }
+    }
+
+    /// Creates a button with an identifier and a title.
+    public convenience init(_ identifier: String, title: String) {
+        self.init(title: title)
+        self.identifier = identifier
+    }
+
+    /// The title's measurement.
+    public var titleMeasurement: TextMeasurement {
+        effectiveTextMeasurer.measure(TextMeasureRequest(text: title, font: font))
+    }
+
+    /// The title's size plus ``contentEdgeInsets``.
+    open override var intrinsicContentSize: Size {
+        let text = titleMeasurement.size
+        return Size(width: text.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                    height: text.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    override func baselineOffsets() -> BaselineOffsets? {
+        let m = titleMeasurement
+        return BaselineOffsets(textHeight: m.size.height, first: m.firstBaseline, last: m.lastBaseline)
+    }
+
+    /// Draws the shadow and bezel (rounded style), then the title centred in the alignment
+    /// rectangle minus the content insets.
+    open override func draw(in context: any GraphicsContext) {
+        super.draw(in: context)
+        let bezel = alignmentRect(forFrame: bounds)
+        if bezelStyle == .rounded {
+            let radius = min(6, bezel.height / 2)
+            let shadow = Rect(x: bezel.minX - 1, y: bezel.minY + 1, width: bezel.width + 2, height: bezel.height + 2)
+            context.fill(Path(rect: shadow, cornerRadius: radius + 1), with: Color.black.withAlpha(0.12))
+            context.fill(Path(rect: bezel, cornerRadius: radius), with: bezelColor)
+            context.stroke(Path(rect: bezel.inset(by: EdgeInsets(all: 0.5)), cornerRadius: radius - 0.5),
+                           with: .separator, lineWidth: 1)
+        }
+        let direction = effectiveUserInterfaceLayoutDirection
+        context.draw(TextDrawing(text: title, font: font, color: titleColor, rect: bezel.inset(by: contentEdgeInsets),
+                                 alignment: .center, lineBreakMode: .byTruncatingMiddle, lines: 1, direction: direction))
+    }
+
+    override var debugName: String { identifier ?? "\(typeName)'\(title)'" }
+}

@@ -1,0 +1,63 @@
+/// A single-line text input (UIKit's `UITextField` with the rounded-rect border style). Plumb
+/// draws it; it does not edit. Its intrinsic size is the longer of its text and placeholder,
+/// plus ``padding`` on each side.
+open class TextField: View {
+    /// The text; empty shows the placeholder.
+    public var text: String { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    /// Grey text shown while ``text`` is empty.
+    public var placeholder: String { didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The font (UIKit's default is 17 points).
+    public var font: Font { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The text's colour.
+    public var textColor: Color = .black
+    /// The space between the border and the text on each side.
+    public var padding: Double = 7 { didSet { if padding != oldValue { invalidateIntrinsicContentSize() } } }
+
+    /// Creates a text field.
+    public init(text: String = "", placeholder: String = "", font: Font = .system()) {
+        self.text = text
+        self.placeholder = placeholder
+        self.font = font
+        super.init(frame: .zero)
+        backgroundColor = .white
+        borderColor = Color(red255: 199, green: 199, blue: 204)
+        borderWidth = 1
+        cornerRadius = 5
+    }
+
+    /// Creates a text field with an identifier and a placeholder.
+    public convenience init(_ identifier: String, placeholder: String, text: String = "") {
+        self.init(text: text, placeholder: placeholder)
+        self.identifier = identifier
+    }
+
+    private var shownText: String { text.isEmpty ? placeholder : text }
+
+    private func measure(_ string: String) -> TextMeasurement {
+        effectiveTextMeasurer.measure(TextMeasureRequest(text: string.isEmpty ? " " : string, font: font))
+    }
+
+    /// The wider of the text and the placeholder, and one line's height, plus the padding.
+    open override var intrinsicContentSize: Size {
+        let shown = measure(text), hint = measure(placeholder)
+        return Size(width: max(shown.size.width, hint.size.width) + 2 * padding,
+                    height: max(shown.size.height, hint.size.height) + 2 * padding)
+    }
+
+    override func baselineOffsets() -> BaselineOffsets? {
+        let m = measure(shownText)
+        return BaselineOffsets(textHeight: m.size.height, first: m.firstBaseline, last: m.lastBaseline)
+    }
+
+    /// Draws the background and the text, or the placeholder in grey.
+    open override func draw(in context: any GraphicsContext) {
+        super.draw(in: context)
+        let direction = effectiveUserInterfaceLayoutDirection
+        let rect = alignmentRect(forFrame: bounds).inset(by: EdgeInsets(top: 0, left: padding, bottom: 0, right: padding))
+        context.draw(TextDrawing(text: shownText, font: font, color: text.isEmpty ? .placeholderText : textColor,
+                                 rect: rect, alignment: TextAlignment.natural.resolved(for: direction),
+                                 lineBreakMode: .byTruncatingTail, lines: 1, direction: direction))
+    }
+
+    override var debugName: String { identifier ?? "\(typeName)'\(shownText)'" }
+}

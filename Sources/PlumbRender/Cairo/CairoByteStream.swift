@@ -1,0 +1,18 @@
+import CPangoCairo
+
+/// Collects what a Cairo stream surface writes.
+final class CairoByteStream {
+    /// Everything written so far.
+    var bytes: [UInt8] = []
+
+    /// The write function to hand Cairo, with `Unmanaged.passUnretained(stream).toOpaque()` as its closure.
+    static let write: cairo_write_func_t = { closure, data, length in
+        guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+        let stream = Unmanaged<CairoByteStream>.fromOpaque(closure).takeUnretainedValue()
+        stream.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+        return CAIRO_STATUS_SUCCESS
+    }
+
+    /// The closure pointer for Cairo. Valid while `self` is alive.
+    var closure: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+}

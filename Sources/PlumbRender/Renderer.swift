@@ -1,0 +1,110 @@
+import CPangoCairo
+import Plumb
+
+/// Renders a laid-out view tree to PNG (at any scale), SVG or PDF, with optional debugging
+/// overlays. The canvas is the root's frame; the renderer lays the tree out first if needed.
+public struct Renderer: Sendable {
+    /// Pixels per point for PNG output (vector formats are in points).
+    public var scale: Double
+    /// The colour behind the root.
+    public var background: Color
+
+    /// Creates a renderer.
+    public init(scale: Double = 1, background: Color = .white) {
+        self.scale = scale
+        self.background = background
+    }
+
+    /// The raster image of the tree at ``scale``.
+    public func image(of root: View) throws(RenderError) -> RenderedImage {
+        let surface = try rasterSurface(of: root)
+        defer { cairo_surface_destroy(surface) }
+        return RenderedImage(surface: surface)
+    }
+
+    /// The file contents for a format.
+    public func data(of root: View, format: RenderFormat) throws(RenderError) -> [UInt8] {
+        switch format {
+        case .png:
+            let surface = try rasterSurface(of: root)
+            defer { cairo_surface_destroy(surface) }
+            let stream = CairoByteStream()
+            let status = cairo_surface_write_to_png_stream(surface, CairoByteStream.write, stream.closure)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                throw .writeFailed(path: "PNG stream", reason: String(cString: cairo_status_to_string(status)))
+            }
+            return stream.bytes
+        case .svg, .pdf:
+            return try vectorData(of: root, format: format)
+        }
+    }
+
+    /// Writes a file atomically; the format comes from `format` or the path's extension (PNG by default).
+    public func write(_ root: View, to path: String, format: RenderFormat? = nil) throws(RenderError) {
+        let bytes = try data(of: root, format: format ?? RenderFormat(pathExtension: path) ?? .png)
+        try AtomicFile.write(bytes, to: path)
+    }
+
+    // MARK: Drawing
+
+    private func canvasSize(of root: View) throws(RenderError) -> Size {
+        root.layoutIfNeeded()
+        let size = root.frame.size
+        let pixels = (size.width * scale, size.height * scale)
+        guard size.width > 0, size.height > 0, scale > 0, pixels.0.isFinite, pixels.1.isFinite,
+              pixels.0 <= 16384, pixels.1 <= 16384 else {
+            throw .invalidCanvas(width: size.width, height: size.height, scale: scale)
+        }
+        return size
+    }
+
+    private func rasterSurface(of root: View) throws(RenderError) -> OpaquePointer {
+        let size = try canvasSize(of: root)
+        let width = Int32((size.width * scale).rounded(.up)), height = Int32((size.height * scale).rounded(.up))
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw .invalidCanvas(width: size.width, height: size.height, scale: scale)
+        }
+        draw(root, on: surface, scale: scale)
+        return surface
+    }
+
+    private func vectorData(of root: View, format: RenderFormat) throws(RenderError) -> [UInt8] {
+        let size = try canvasSize(of: root)
+        let stream = CairoByteStream()
+        let surface: OpaquePointer?
+        if format == .svg {
+            surface = cairo_svg_surface_create_for_stream(CairoByteStream.write, stream.closure, size.width, size.height)
+        } else {
+            surface = cairo_pdf_surface_create_for_stream(CairoByteStream.write, stream.closure, size.width, size.height)
+            if let surface {
+                // Fixed dates, so the same scene gives the same bytes.
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Plumb")
+            }
+        }
+        guard let surface else { throw .writeFailed(path: format.rawValue, reason: "Cairo made no surface") }
+        draw(root, on: surface, scale: 1)
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        cairo_surface_destroy(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .writeFailed(path: format.rawValue, reason: String(cString: cairo_status_to_string(status)))
+        }
+        return stream.bytes
+    }
+
+    private func draw(_ root: View, on surface: OpaquePointer, scale: Double) {
+        guard let cairo = cairo_create(surface) else { return }
+        defer { cairo_destroy(cairo) }
+        cairo_scale(cairo, scale, scale)
+        cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
+        cairo_paint(cairo)
+        let context = CairoGraphicsContext(cairo: cairo)
+        context.saveState()
+        context.translateBy(x: -root.frame.minX, y: -root.frame.minY)
+        root.drawHierarchy(in: context)
+        context.restoreState()
+    }
+}
