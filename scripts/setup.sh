@@ -5,16 +5,16 @@ set -euo pipefail
 SUDO=""
 if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO=sudo; fi
 
-apt_packages=(g++ python3 python3-pip)
+# Cairo and Pango (the renderer), the DejaVu fonts Plumb pins, pkg-config to find them,
+# g++ for the benchmarks' kiwi build, python3/pip for kiwisolver.
 missing=()
-for p in "${apt_packages[@]}"; do
+for p in libcairo2-dev libpango1.0-dev fonts-dejavu-core pkg-config; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
 done
-# python3/pip may come from elsewhere (pyenv); only install what really is absent.
-command -v python3 >/dev/null && missing=("${missing[@]/python3/}")
-python3 -m pip --version >/dev/null 2>&1 && missing=("${missing[@]/python3-pip/}")
-command -v g++ >/dev/null && missing=("${missing[@]/g++/}")
-read -r -a missing <<<"${missing[*]}"
+# These may come from elsewhere (pyenv, a toolchain); install only what really is absent.
+command -v g++ >/dev/null || missing+=(g++)
+command -v python3 >/dev/null || missing+=(python3)
+python3 -m pip --version >/dev/null 2>&1 || missing+=(python3-pip)
 if [ "${#missing[@]}" -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"

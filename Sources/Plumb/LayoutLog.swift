@@ -26,6 +26,13 @@ public struct LayoutMessage: Sendable, CustomStringConvertible {
     public var text: String
     /// The typed error behind the message, if any.
     public var error: LayoutError?
+
+    /// Creates a message, for modules that report through ``LayoutLog/sink`` too.
+    public init(severity: Severity, text: String, error: LayoutError? = nil) {
+        self.severity = severity
+        self.text = text
+        self.error = error
+    }
     /// The message's text.
     public var description: String { text }
 }

@@ -100,7 +100,11 @@ enum LayoutPass {
             let wraps = view.remeasuresAfterLayout
             let hasSafeArea = view.systemGuides[.safeArea] != nil
             let rect = engine.alignmentRect(of: view)
-            if wraps, view.remeasureAfterLayout(width: rect.width) { changed = true }
+            if wraps {
+                // The width the label will be drawn at: its alignment rectangle after snapping.
+                let drawn = snapped(view.frame(forAlignmentRect: rect), scale: engine.host.contentScaleFactor)
+                if view.remeasureAfterLayout(width: view.alignmentRect(forFrame: drawn).width) { changed = true }
+            }
             if hasSafeArea, view.updateDerivedSafeAreaInsets(rootFrame: view.frame(forAlignmentRect: rect)) { changed = true }
         }
         return changed

@@ -73,6 +73,8 @@ public enum SceneBuilder {
     public static func buildExpression(_ view: View) -> [SceneElement] { [.view(view)] }
     /// Lists a layout guide.
     public static func buildExpression(_ guide: LayoutGuide) -> [SceneElement] { [.guide(guide)] }
+    /// Several views to add, in order.
+    public static func buildExpression(_ views: [View]) -> [SceneElement] { views.map { .view($0) } }
     /// Lists an element as is (e.g. from ``View/containing(_:)``).
     public static func buildExpression(_ element: SceneElement) -> [SceneElement] { [element] }
     /// Lists a constraint, recording where it was written.

@@ -28,15 +28,20 @@ public struct Renderer: Sendable {
         case .png:
             let surface = try rasterSurface(of: root)
             defer { cairo_surface_destroy(surface) }
-            let stream = CairoByteStream()
-            let status = cairo_surface_write_to_png_stream(surface, CairoByteStream.write, stream.closure)
-            guard status == CAIRO_STATUS_SUCCESS else {
-                throw .writeFailed(path: "PNG stream", reason: String(cString: cairo_status_to_string(status)))
-            }
-            return stream.bytes
+            return try pngBytes(of: surface)
         case .svg, .pdf:
             return try vectorData(of: root, format: format)
         }
+    }
+
+    /// A surface encoded as PNG.
+    func pngBytes(of surface: OpaquePointer) throws(RenderError) -> [UInt8] {
+        let stream = CairoByteStream()
+        let status = cairo_surface_write_to_png_stream(surface, CairoByteStream.write, stream.closure)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .writeFailed(path: "PNG stream", reason: String(cString: cairo_status_to_string(status)))
+        }
+        return stream.bytes
     }
 
     /// Writes a file atomically; the format comes from `format` or the path's extension (PNG by default).
@@ -49,7 +54,10 @@ public struct Renderer: Sendable {
 
     private func canvasSize(of root: View) throws(RenderError) -> Size {
         root.layoutIfNeeded()
-        let size = root.frame.size
+        return try checkedCanvas(root.frame.size)
+    }
+
+    func checkedCanvas(_ size: Size) throws(RenderError) -> Size {
         let pixels = (size.width * scale, size.height * scale)
         guard size.width > 0, size.height > 0, scale > 0, pixels.0.isFinite, pixels.1.isFinite,
               pixels.0 <= 16384, pixels.1 <= 16384 else {
@@ -60,17 +68,28 @@ public struct Renderer: Sendable {
 
     private func rasterSurface(of root: View) throws(RenderError) -> OpaquePointer {
         let size = try canvasSize(of: root)
+        return try rasterSurface(size: size) { self.draw(root, on: $0) }
+    }
+
+    /// A new ARGB surface of `size` points at ``scale``, painted with the background, then `body`
+    /// draws on a context scaled to points.
+    func rasterSurface(size: Size, _ body: (OpaquePointer) -> Void) throws(RenderError) -> OpaquePointer {
         let width = Int32((size.width * scale).rounded(.up)), height = Int32((size.height * scale).rounded(.up))
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw .invalidCanvas(width: size.width, height: size.height, scale: scale)
         }
-        draw(root, on: surface, scale: scale)
+        paint(surface, scale: scale, body)
         return surface
     }
 
     private func vectorData(of root: View, format: RenderFormat) throws(RenderError) -> [UInt8] {
         let size = try canvasSize(of: root)
+        return try vectorData(size: size, format: format) { self.draw(root, on: $0) }
+    }
+
+    /// An SVG or PDF document of `size` points; `body` draws on a context in points.
+    func vectorData(size: Size, format: RenderFormat, _ body: (OpaquePointer) -> Void) throws(RenderError) -> [UInt8] {
         let stream = CairoByteStream()
         let surface: OpaquePointer?
         if format == .svg {
@@ -85,22 +104,27 @@ public struct Renderer: Sendable {
             }
         }
         guard let surface else { throw .writeFailed(path: format.rawValue, reason: "Cairo made no surface") }
-        draw(root, on: surface, scale: 1)
+        paint(surface, scale: 1, body)
         cairo_surface_finish(surface)
         let status = cairo_surface_status(surface)
         cairo_surface_destroy(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .writeFailed(path: format.rawValue, reason: String(cString: cairo_status_to_string(status)))
         }
-        return stream.bytes
+        return format == .svg ? SVGIdentifiers.normalize(stream.bytes) : stream.bytes
     }
 
-    private func draw(_ root: View, on surface: OpaquePointer, scale: Double) {
+    private func paint(_ surface: OpaquePointer, scale: Double, _ body: (OpaquePointer) -> Void) {
         guard let cairo = cairo_create(surface) else { return }
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)
         cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
         cairo_paint(cairo)
+        body(cairo)
+    }
+
+    /// Draws the tree with its top-left corner at the context's origin, then the overlays.
+    func draw(_ root: View, on cairo: OpaquePointer) {
         let context = CairoGraphicsContext(cairo: cairo)
         context.saveState()
         context.translateBy(x: -root.frame.minX, y: -root.frame.minY)

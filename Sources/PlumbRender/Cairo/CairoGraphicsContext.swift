@@ -49,7 +49,7 @@ final class CairoGraphicsContext: GraphicsContext {
     }
 
     func draw(_ text: TextDrawing) {
-        TextDrawingHook.draw(text, cairo)
+        PangoText.draw(text, on: cairo)
     }
 
     func draw(_ image: Image, in rect: Rect, contentMode: ContentMode) {
@@ -97,9 +97,4 @@ final class CairoGraphicsContext: GraphicsContext {
             }
         }
     }
-}
-
-/// Where text drawing goes until the Pango drawer is wired in.
-enum TextDrawingHook {
-    static func draw(_ text: TextDrawing, _ cairo: OpaquePointer) {}
 }

@@ -1,0 +1,50 @@
+import CPangoCairo
+import Plumb
+
+extension Renderer {
+    /// One picture of a layout and of its ``View/exerciseAmbiguityInLayout()`` alternative,
+    /// side by side under captions: what UIKit's debugging aid shows, without a debugger.
+    ///
+    /// Every ambiguous view in the tree is exercised (or only `views`, when given), the
+    /// alternative is drawn, and the views are exercised again to put them back.
+    public func exercisedAmbiguity(of root: View, exercising views: [View]? = nil,
+                                   format: RenderFormat = .png) throws(RenderError) -> [UInt8] {
+        root.layoutIfNeeded()
+        let panel = root.frame.size
+        let captionHeight = 24.0, gap = 16.0
+        let size = try checkedCanvas(Size(width: 2 * panel.width + gap, height: panel.height + captionHeight))
+        let exercised = views ?? root.visibleSubtreeViews.filter(\.hasAmbiguousLayout)
+        let names = exercised.map { $0.identifier ?? String(describing: type(of: $0)) }
+        let body: (OpaquePointer) -> Void = { cairo in
+            self.drawPanel(root, caption: "original layout", at: 0, captionHeight: captionHeight, on: cairo)
+            for view in exercised { view.exerciseAmbiguityInLayout() }
+            let caption = names.isEmpty ? "no ambiguous views" : "exerciseAmbiguityInLayout(): " + names.joined(separator: ", ")
+            self.drawPanel(root, caption: caption, at: panel.width + gap, captionHeight: captionHeight, on: cairo)
+            for view in exercised { view.exerciseAmbiguityInLayout() }
+        }
+        switch format {
+        case .png:
+            let surface = try rasterSurface(size: size, body)
+            defer { cairo_surface_destroy(surface) }
+            return try pngBytes(of: surface)
+        case .svg, .pdf:
+            return try vectorData(size: size, format: format, body)
+        }
+    }
+
+    private func drawPanel(_ root: View, caption: String, at x: Double, captionHeight: Double, on cairo: OpaquePointer) {
+        let context = CairoGraphicsContext(cairo: cairo)
+        context.saveState()
+        context.translateBy(x: x, y: 0)
+        context.draw(TextDrawing(text: caption, font: Font(size: 11), color: .systemGray,
+                                 rect: Rect(x: 0, y: 0, width: root.frame.width, height: captionHeight),
+                                 alignment: .left, lineBreakMode: .byTruncatingTail))
+        context.translateBy(x: 0, y: captionHeight)
+        context.stroke(Path(rect: Rect(origin: .zero, size: root.frame.size)), with: .systemGray, lineWidth: 0.5)
+        context.restoreState()
+        cairo_save(cairo)
+        cairo_translate(cairo, x, captionHeight)
+        draw(root, on: cairo)
+        cairo_restore(cairo)
+    }
+}

@@ -1,0 +1,113 @@
+import CPangoCairo
+import Plumb
+import Synchronization
+
+/// The process's Pango state: one font map, one context per paragraph direction, and the
+/// font-fallback memory. Pango objects are not thread-safe, so every use goes through
+/// ``withLock(_:)``, which measuring and drawing share.
+final class PangoRuntime: @unchecked Sendable {
+    /// The one lock around all Pango work in the process.
+    private static let shared = Mutex(PangoRuntime())
+
+    /// Whether the pinned DejaVu configuration loaded.
+    let isPinned: Bool
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let leftToRight: OpaquePointer
+    private let rightToLeft: OpaquePointer
+    private var fallback = FontFallback()
+    private var descriptions: [Font: OpaquePointer] = [:]
+    /// Warnings waiting to be logged by the caller that holds the lock.
+    private var warnings: [String] = []
+
+    private init() {
+        var warnings: [String] = []
+        (fontMap, isPinned) = FontConfiguration.makeFontMap(warnings: &warnings)
+        leftToRight = Self.makeContext(fontMap, direction: PANGO_DIRECTION_LTR)
+        rightToLeft = Self.makeContext(fontMap, direction: PANGO_DIRECTION_RTL)
+        self.warnings = warnings
+    }
+
+    /// Runs `body` with the runtime under the process-wide Pango lock, then logs (outside the
+    /// lock, to the caller's ``LayoutLog/sink``) any warnings the work produced.
+    static func withLock<Result: Sendable>(_ body: (PangoRuntime) -> Result) -> Result {
+        let (result, warnings) = shared.withLock { runtime in
+            let result = body(runtime)
+            defer { runtime.warnings.removeAll() }
+            return (result, runtime.warnings)
+        }
+        warnings.forEach(TextWarning.log)
+        return result
+    }
+
+    /// A context with deterministic font options: grey antialiasing, no hinting, unhinted
+    /// metrics and unrounded glyph positions, so layouts scale exactly and measuring agrees
+    /// with drawing at every scale.
+    private static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection) -> OpaquePointer {
+        let context = pango_font_map_create_context(fontMap)!
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_base_dir(context, direction)
+        return context
+    }
+
+    /// The context whose base direction is `direction`.
+    func context(for direction: LayoutDirection) -> OpaquePointer {
+        direction == .leftToRight ? leftToRight : rightToLeft
+    }
+
+    /// The Pango description of `font` after fallback (warning once about unknown families).
+    func fontDescription(for font: Font) -> OpaquePointer {
+        let resolved = fallback.resolve(font, warnings: &warnings)
+        if let description = descriptions[resolved] { return description }
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, resolved.family)
+        pango_font_description_set_weight(description, resolved.isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_absolute_size(description, PangoUnits.clampedSize(resolved.size))
+        descriptions[resolved] = description
+        return description
+    }
+
+    /// The real families in the font map, sorted, without Pango's generic aliases.
+    func familyNames() -> [String] {
+        var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(fontMap, &families, &count)
+        defer { g_free(families) }
+        guard let families else { return [] }
+        return (0..<Int(count)).compactMap { index -> String? in
+            guard let family = families[index], let name = pango_font_family_get_name(family) else { return nil }
+            return String(cString: name)
+        }
+        .filter { !FontConfiguration.genericFamilyNames.contains($0.lowercased()) }
+        .sorted()
+    }
+}
+
+/// Conversions between points and Pango units (1/1024 point), clamped to what Pango's 32-bit
+/// integers hold.
+enum PangoUnits {
+    /// Pango units per point.
+    static let scale = 1024.0
+    /// The widest or tallest length Pango is given, in points.
+    static let maximumLength = 1_000_000.0
+
+    /// Points from Pango units.
+    static func points(_ units: Int32) -> Double { Double(units) / scale }
+
+    /// Pango units from points, rounded down and clamped to 0...maximumLength.
+    static func units(_ points: Double) -> Int32 {
+        guard points.isFinite, points > 0 else { return 0 }
+        return Int32((min(points, maximumLength) * scale).rounded(.down))
+    }
+
+    /// A font size in Pango units: finite sizes between 0 and 10,000 points.
+    static func clampedSize(_ size: Double) -> Double {
+        guard size.isFinite, size > 0 else { return 0 }
+        return min(size, 10_000) * scale
+    }
+}
