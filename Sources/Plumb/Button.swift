@@ -33,13 +33,14 @@ open class Button: View {
     /// How far the frame extends beyond the bezel for its shadow: 1 point to each side, 3 below.
     public static let shadowInsets = EdgeInsets(top: 0, left: 1, bottom: 3, right: 1)
 
-    /// Creates a button with a title.
-    public init(title: String = "", font: Font = .system(size: 15),
-                contentEdgeInsets: EdgeInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0),
+    /// Creates a button with a title. Without `contentEdgeInsets`, a plain button pads its
+    /// title by 6 above and below (UIKit's system button), a rounded one also by 12 at the sides.
+    public init(title: String = "", font: Font = .system(size: 15), contentEdgeInsets: EdgeInsets? = nil,
                 style: BezelStyle = .plain) {
         self.title = title
         self.font = font
         self.contentEdgeInsets = contentEdgeInsets
+            ?? EdgeInsets(top: 6, left: style == .rounded ? 12 : 0, bottom: 6, right: style == .rounded ? 12 : 0)
         self.bezelStyle = style
         super.init(frame: .zero)
         if style == .rounded { storedAlignmentInsets = Button.shadowInsets }

@@ -70,10 +70,14 @@ final class CairoGraphicsContext: GraphicsContext {
             if let surface = images.surface(forFile: path) {
                 let pixelWidth = Double(cairo_image_surface_get_width(surface))
                 let pixelHeight = Double(cairo_image_surface_get_height(surface))
+                // Clip to the placed picture too, and pad its edges, so they stay sharp.
+                setPath(Path(rect: placed))
+                cairo_clip(cairo)
                 cairo_translate(cairo, placed.minX, placed.minY)
                 cairo_scale(cairo, placed.width / max(pixelWidth, 1), placed.height / max(pixelHeight, 1))
                 cairo_set_source_surface(cairo, surface, 0, 0)
                 cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+                cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
                 cairo_paint(cairo)
             } else {
                 fill(Path(rect: placed), with: Color.systemRed.withAlpha(0.3))
