@@ -64,10 +64,7 @@ open class Button: View {
                     height: text.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
-    override func baselineOffsets() -> BaselineOffsets? {
-        let m = titleMeasurement
-        return BaselineOffsets(textHeight: m.size.height, first: m.firstBaseline, last: m.lastBaseline)
-    }
+    override func baselineOffsets() -> BaselineOffsets? { BaselineOffsets(titleMeasurement) }
 
     /// Draws the shadow and bezel (rounded style), then the title centred in the alignment
     /// rectangle minus the content insets.

@@ -40,10 +40,7 @@ open class Checkbox: View {
         return Size(width: Checkbox.boxSize + gap + text.width, height: max(Checkbox.boxSize, text.height))
     }
 
-    override func baselineOffsets() -> BaselineOffsets? {
-        let m = titleMeasurement
-        return BaselineOffsets(textHeight: m.size.height, first: m.firstBaseline, last: m.lastBaseline)
-    }
+    override func baselineOffsets() -> BaselineOffsets? { BaselineOffsets(titleMeasurement) }
 
     /// Draws the box (filled and ticked when checked) at the leading edge, then the title.
     open override func draw(in context: any GraphicsContext) {

@@ -57,10 +57,7 @@ open class Label: View {
     /// The measured size of the text (``measurement``).
     open override var intrinsicContentSize: Size { measurement.size }
 
-    override func baselineOffsets() -> BaselineOffsets? {
-        let m = measurement
-        return BaselineOffsets(textHeight: m.size.height, first: m.firstBaseline, last: m.lastBaseline)
-    }
+    override func baselineOffsets() -> BaselineOffsets? { BaselineOffsets(measurement) }
 
     override func contentSizeWillChange() { cached = nil }
 

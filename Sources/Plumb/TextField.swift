@@ -44,10 +44,7 @@ open class TextField: View {
                     height: max(shown.size.height, hint.size.height) + 2 * padding)
     }
 
-    override func baselineOffsets() -> BaselineOffsets? {
-        let m = measure(shownText)
-        return BaselineOffsets(textHeight: m.size.height, first: m.firstBaseline, last: m.lastBaseline)
-    }
+    override func baselineOffsets() -> BaselineOffsets? { BaselineOffsets(measure(shownText)) }
 
     /// Draws the background and the text, or the placeholder in grey.
     open override func draw(in context: any GraphicsContext) {

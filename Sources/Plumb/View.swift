@@ -250,6 +250,15 @@ struct BaselineOffsets: Equatable {
     var first: Double
     /// Last baseline, from the top of the text.
     var last: Double
+
+    init(textHeight: Double, first: Double, last: Double) {
+        self.textHeight = textHeight; self.first = first; self.last = last
+    }
+
+    /// The baselines of measured text.
+    init(_ text: TextMeasurement) {
+        self.init(textHeight: text.size.height, first: text.firstBaseline, last: text.lastBaseline)
+    }
 }
 
 /// Forces a layout direction on a view (UIKit's `UISemanticContentAttribute`).

@@ -1,0 +1,54 @@
+import Plumb
+import Testing
+
+/// `View.baselines`: where constraints on baseline anchors put the baselines.
+@Suite struct BaselinesTests {
+    /// A profile view whose baselines are its label's (FEATURES.md §4).
+    final class Profile: View {
+        let name = Label("name", text: "Ada", font: .system(size: 16))
+        override var forFirstBaselineLayout: View { name }
+        override var forLastBaselineLayout: View { name }
+    }
+
+    @Test func labelsCentreTheirTextAndPlainViewsUseTheBottom() {
+        let label = Label("label", text: "Hi", font: .system(size: 16))
+        let plain = View("plain")
+        let profile = Profile()
+        profile.identifier = "profile"
+        let scene = Scene("baselines", width: 300, height: 200) { root in
+            label
+            plain
+            profile
+            label.topAnchor == root.topAnchor + 10
+            label.leadingAnchor == root.leadingAnchor
+            label.heightAnchor == 40
+            plain.topAnchor == root.topAnchor
+            plain.leadingAnchor == root.leadingAnchor + 100
+            plain.widthAnchor == 10
+            plain.heightAnchor == 30
+            profile.topAnchor == root.topAnchor + 50
+            profile.leadingAnchor == root.leadingAnchor
+            profile.widthAnchor == 100
+            profile.heightAnchor == 60
+        }
+        profile.addSubview(profile.name)
+        profile.name.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([profile.name.leadingAnchor == profile.leadingAnchor,
+                                   profile.name.topAnchor == profile.topAnchor + 30])
+        scene.layout()
+        // Monospace measurer: 16-point text is 20 high with its baseline 16 below its top;
+        // centred in 40 points, the text starts at 10, so both baselines are at 26.
+        #expect(label.baselines == Baselines(first: 26, last: 26))
+        #expect(plain.baselines == Baselines(first: 30, last: 30))
+        // The profile delegates to its label: 30 down, then 16.
+        #expect(profile.baselines == Baselines(first: 46, last: 46))
+        // The first-baseline constraint agrees with the property.
+        let other = Label("other", text: "x", font: .system(size: 32))
+        scene.root.addSubview(other)
+        other.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([other.firstBaselineAnchor == label.firstBaselineAnchor,
+                                   other.leadingAnchor == scene.root.leadingAnchor + 200])
+        scene.root.layoutIfNeeded()
+        #expect(other.frame.minY + other.baselines.first == label.frame.minY + label.baselines.first)
+    }
+}
