@@ -21,13 +21,8 @@ extension LayoutItem {
     public var ambiguousVariables: [AmbiguousVariable] {
         guard let root = treeView?.rootView else { return [] }
         root.layoutIfNeeded()
-        guard let engine = root.hostedEngine, engine.isRegistered(self) else { return [] }
-        let v = variables
-        return [v.minX, v.minY, v.width, v.height].compactMap { variable in
-            let ambiguity = engine.solver.ambiguity(of: variable)
-            guard ambiguity.isAmbiguous else { return nil }
-            return AmbiguousVariable(name: variable.name, value: ambiguity.value, range: ambiguity.range)
-        }
+        guard let engine = root.hostedEngine else { return [] }
+        return engine.ambiguousVariables(of: [self])[0]
     }
 
     /// True when the constraints leave this item's position or size undetermined (UIKit's
@@ -35,7 +30,28 @@ extension LayoutItem {
     public var hasAmbiguousLayout: Bool { !ambiguousVariables.isEmpty }
 }
 
+/// An item whose layout is ambiguous, and the variables that are.
+public struct AmbiguousItem {
+    /// The view or guide.
+    public let item: LayoutItem
+    /// Its ambiguous variables, in the order minX, minY, width, height.
+    public let variables: [AmbiguousVariable]
+}
+
 extension View {
+    /// Every view and layout guide of this subtree whose layout is ambiguous, parents first:
+    /// the same answer as asking each item's ``LayoutItem/ambiguousVariables``, in one pass
+    /// over the solver (the way to check a whole scene). Brings the layout up to date first.
+    public func ambiguousItemsInSubtree() -> [AmbiguousItem] {
+        let root = rootView
+        root.layoutIfNeeded()
+        guard let engine = root.hostedEngine else { return [] }
+        let items = subtreeItems
+        return zip(items, engine.ambiguousVariables(of: items)).compactMap { item, variables in
+            variables.isEmpty ? nil : AmbiguousItem(item: item, variables: variables)
+        }
+    }
+
     /// Moves this view to another layout that satisfies the constraints equally well, when its
     /// layout is ambiguous; calling it again moves it back (UIKit's
     /// `exerciseAmbiguityInLayout()`). Lays the tree out at once.
@@ -66,6 +82,26 @@ struct ExercisedAmbiguity {
 }
 
 extension LayoutEngine {
+    /// The ambiguous variables of each item (empty for unregistered items), from one batched
+    /// solver query.
+    func ambiguousVariables(of items: [LayoutItem]) -> [[AmbiguousVariable]] {
+        let registered = items.map(isRegistered)
+        let variables = zip(items, registered).flatMap { item, known -> [Variable] in
+            guard known else { return [] }
+            let v = item.variables
+            return [v.minX, v.minY, v.width, v.height]
+        }
+        var answers = solver.ambiguities(of: variables).makeIterator()
+        var names = variables.makeIterator()
+        return registered.map { known in
+            guard known else { return [] }
+            return (0..<4).compactMap { _ in
+                guard let ambiguity = answers.next(), let variable = names.next(), ambiguity.isAmbiguous else { return nil }
+                return AmbiguousVariable(name: variable.name, value: ambiguity.value, range: ambiguity.range)
+            }
+        }
+    }
+
     /// Switches `item` between its original and an alternative optimal layout.
     func exercise(_ item: LayoutItem) {
         let key = ObjectIdentifier(item)

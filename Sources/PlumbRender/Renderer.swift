@@ -8,10 +8,13 @@ public struct Renderer: Sendable {
     public var scale: Double
     /// The colour behind the root.
     public var background: Color
+    /// The debugging layers drawn over the views.
+    public var overlays: OverlayOptions
 
     /// Creates a renderer.
-    public init(scale: Double = 1, background: Color = .white) {
+    public init(scale: Double = 1, overlays: OverlayOptions = [], background: Color = .white) {
         self.scale = scale
+        self.overlays = overlays
         self.background = background
     }
 
@@ -130,5 +133,8 @@ public struct Renderer: Sendable {
         context.translateBy(x: -root.frame.minX, y: -root.frame.minY)
         root.drawHierarchy(in: context)
         context.restoreState()
+        if !overlays.isEmpty {
+            Overlays.draw(overlays, over: root, in: context, measurer: PangoTextMeasurer.shared)
+        }
     }
 }

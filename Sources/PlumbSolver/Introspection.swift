@@ -37,6 +37,25 @@ extension SolverCore {
         return Ambiguity(value: value, range: min(low, value)...max(high, value))
     }
 
+    /// The optimal values of several variables, on one copy of the tableau: each search moves
+    /// the copy along the optimal set, which the next search may start from, so the copy is made
+    /// once however many variables are asked about.
+    mutating func ambiguities(of variables: [Variable]) -> [Ambiguity] {
+        try? bringUpToDate()
+        var explorer = tableau
+        explorer.journal = nil
+        return variables.map { variable in
+            guard let s = symbolOfVariable[variable.id] else {
+                return Ambiguity(value: 0, range: -Double.infinity...Double.infinity)
+            }
+            let value = tableau.value(of: s) + 0
+            guard explorer.mayMoveAlongOptimum(s) else { return Ambiguity(value: value, range: value...value) }
+            let high = explorer.moveToExtreme(of: s, direction: 1)
+            let low = explorer.moveToExtreme(of: s, direction: -1)
+            return Ambiguity(value: value, range: min(low, value)...max(high, value))
+        }
+    }
+
     /// The constraints that can affect `variable`: every constraint connected to it through
     /// shared variables, directly or not, in the order they were added. Empty for a variable
     /// the solver has not seen.
@@ -68,28 +87,41 @@ extension Tableau {
     func extreme(of s: Symbol, direction: Double) -> Double {
         var t = self
         t.journal = nil
+        return t.moveToExtreme(of: s, direction: direction)
+    }
+
+    /// True when `s` depends on a parameter with no weight in any priority level: only then
+    /// can it move without making the solution worse. Reads only.
+    func mayMoveAlongOptimum(_ s: Symbol) -> Bool {
+        guard let row = row(of: s) else { return objective.isFree(s) }
+        return (0..<row.count).contains { objective.isFree(row.symbols[$0]) }
+    }
+
+    /// Moves this tableau's solution along the optimal set until `s` is as large (`direction`
+    /// 1) or as small (−1) as it gets there, and returns that value, or ±∞.
+    mutating func moveToExtreme(of s: Symbol, direction: Double) -> Double {
         while true {
             // The symbol as an expression in parameters, oriented so that larger is better.
             let terms: [(Symbol, Double)]
-            if let row = t.row(of: s) {
+            if let row = row(of: s) {
                 terms = (0..<row.count).map { (row.symbols[$0], row.coefficients[$0] * direction) }
             } else {
                 terms = [(s, direction)]
             }
             var entering: Symbol = -1
             var enteringDirection = 0.0
-            for (p, c) in terms where t.objective.isFree(p) {
-                let d = t.improvingDirection(p, coefficient: -c)
+            for (p, c) in terms where objective.isFree(p) {
+                let d = improvingDirection(p, coefficient: -c)
                 if d != 0 && (entering < 0 || p < entering) {
                     entering = p
                     enteringDirection = d
                 }
             }
-            guard entering >= 0 else { return t.value(of: s) }
-            guard let (slot, step) = t.ratioTest(entering, direction: enteringDirection) else {
+            guard entering >= 0 else { return value(of: s) }
+            guard let (slot, step) = ratioTest(entering, direction: enteringDirection) else {
                 return direction * .infinity
             }
-            t.moveAndPivot(entering, by: step, direction: enteringDirection, slot: slot)
+            moveAndPivot(entering, by: step, direction: enteringDirection, slot: slot)
         }
     }
 }

@@ -92,6 +92,10 @@ public final class Solver: CustomDebugStringConvertible {
     /// move parameters with no weight in any priority level.
     public func ambiguity(of variable: Variable) -> Ambiguity { core.ambiguity(of: variable) }
 
+    /// The optimal values of each variable, as ``ambiguity(of:)`` gives them, but for many
+    /// variables at the cost of one tableau copy: the way to check a whole layout.
+    public func ambiguities(of variables: [Variable]) -> [Ambiguity] { core.ambiguities(of: variables) }
+
     /// True when `variable` can take more than one optimal value.
     public func isAmbiguous(_ variable: Variable) -> Bool { ambiguity(of: variable).isAmbiguous }
 

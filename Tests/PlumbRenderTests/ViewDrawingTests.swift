@@ -57,7 +57,9 @@ import Testing
     @Test func controlsDrawTheirParts() throws {
         let (scene, views) = Self.controlsScene()
         let renderer = Renderer(scale: 2)
-        Self.keep(try renderer.data(of: scene.root, format: .png), "controls.png")
+        for format in RenderFormat.allCases {
+            Self.keep(try renderer.data(of: scene.root, format: format), "controls.\(format.rawValue)")
+        }
         let image = try renderer.image(of: scene.root)
         func pixel(_ point: Point) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
             image.pixel(x: Int(point.x * 2), y: Int(point.y * 2))

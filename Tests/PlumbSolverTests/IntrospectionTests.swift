@@ -66,4 +66,33 @@ import Testing
         #expect(solver.constraintsAffecting(z).map(ObjectIdentifier.init) == [ObjectIdentifier(other)])
         #expect(solver.constraintsAffecting(Variable("unknown")).isEmpty)
     }
+
+    /// The batched query on one tableau copy agrees with asking variable by variable, on
+    /// random systems of mixed priorities (many with ambiguous variables).
+    @Test func batchedAmbiguitiesMatchSingleQueries() {
+        var g = RandomSystems.SplitMix64(seed: 0xA1B2_C3D4)
+        var ambiguousSeen = 0
+        for _ in 0..<300 {
+            let count = g.int(2...8)
+            let variables = (0..<count).map { Variable("x\($0)") }
+            let solver = Solver()
+            for _ in 0..<g.int(1...10) {
+                let strength: Double = g.chance(0.5) ? 1000 : Double(g.pick([250, 500, 750]))
+                let spec = RandomSystems.randomConstraint(&g, variableCount: count, strength: strength)
+                try? solver.add(spec.make(variables))
+            }
+            let order = g.chance(0.5) ? variables : variables.reversed()
+            let batched = solver.ambiguities(of: order)
+            for (variable, batch) in zip(order, batched) {
+                let single = solver.ambiguity(of: variable)
+                #expect(batch.value == single.value)
+                #expect(abs(batch.range.lowerBound - single.range.lowerBound) < 1e-6
+                        || batch.range.lowerBound == single.range.lowerBound, "\(variable.name)")
+                #expect(abs(batch.range.upperBound - single.range.upperBound) < 1e-6
+                        || batch.range.upperBound == single.range.upperBound, "\(variable.name)")
+                if single.isAmbiguous { ambiguousSeen += 1 }
+            }
+        }
+        #expect(ambiguousSeen > 100)
+    }
 }

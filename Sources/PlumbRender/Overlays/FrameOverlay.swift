@@ -1,0 +1,36 @@
+import Plumb
+
+/// The `frames` and `alignment` overlays: one outline per visible view.
+///
+/// Each layer is one stroke of one path (a rectangle per view), so a thousand views cost two
+/// stroke calls. Outlines lie just inside their rectangles, one device pixel wide, so they
+/// stay crisp at any scale.
+enum FrameOverlay {
+    /// Strokes every visible view's frame, solid and neutral.
+    static func drawFrames(_ scene: OverlayScene, in context: any GraphicsContext) {
+        stroke(scene.entries.map(\.frame), scene: scene, color: OverlayStyle.frame, dash: [], in: context)
+    }
+
+    /// Strokes every visible view's alignment rectangle, dashed magenta.
+    static func drawAlignmentRects(_ scene: OverlayScene, in context: any GraphicsContext) {
+        stroke(scene.entries.map(\.alignment), scene: scene, color: OverlayStyle.alignment,
+               dash: OverlayStyle.alignmentDash, in: context)
+    }
+
+    private static func stroke(_ rects: [Rect], scene: OverlayScene, color: Color, dash: [Double],
+                               in context: any GraphicsContext) {
+        guard !rects.isEmpty else { return }
+        let width = scene.hairline
+        var path = Path()
+        for rect in rects { path.addRect(insideStroke(rect, lineWidth: width)) }
+        context.stroke(path, with: color, lineWidth: width, dash: dash)
+    }
+
+    /// The rectangle whose stroke of `lineWidth` lies just inside `rect` (on the pixel grid when
+    /// `rect` is), or `rect` itself on an axis too thin for that.
+    static func insideStroke(_ rect: Rect, lineWidth: Double) -> Rect {
+        let half = lineWidth / 2
+        let dx = rect.width > lineWidth ? half : 0, dy = rect.height > lineWidth ? half : 0
+        return rect.inset(by: EdgeInsets(top: dy, left: dx, bottom: dy, right: dx))
+    }
+}

@@ -1,0 +1,143 @@
+import Plumb
+
+/// The laid-out tree as the overlays see it: every visible view with its frame and alignment
+/// rectangle in overlay coordinates (the root's top-left corner at the origin), found in one walk.
+///
+/// It also answers, once per item, where layout guides lie, where baselines are and which
+/// variables are ambiguous, so that no overlay asks the engine twice.
+final class OverlayScene {
+    /// One visible view.
+    struct Entry {
+        /// The view.
+        let view: View
+        /// Its frame in overlay coordinates.
+        let frame: Rect
+        /// Its alignment rectangle in overlay coordinates.
+        let alignment: Rect
+        /// The origin of its subviews' coordinate space (its frame's origin, less any scroll offset).
+        let contentOrigin: Point
+    }
+
+    /// An item's rectangle and reading direction, for constraint geometry.
+    struct ItemGeometry {
+        /// The alignment rectangle (a guide's layout frame) in overlay coordinates.
+        let rect: Rect
+        /// The frame (equal to `rect` for a guide).
+        let frame: Rect
+        /// The view itself, or the guide's owner.
+        let view: View
+        /// True for a layout guide.
+        let isGuide: Bool
+    }
+
+    /// The root view.
+    let root: View
+    /// The canvas: the root's bounds.
+    let bounds: Rect
+    /// One device pixel in points at the root's scale, for crisp hairlines.
+    let hairline: Double
+    /// The root's pixels per point.
+    let scale: Double
+    /// Visible views, parents before children, back to front.
+    private(set) var entries: [Entry] = []
+    private var indexByView: [ObjectIdentifier: Int] = [:]
+    private var guideRects: [ObjectIdentifier: Rect?] = [:]
+    private var ambiguityByItem: [ObjectIdentifier: [AmbiguousVariable]]?
+
+    /// Walks the visible tree (hidden views and their subtrees are left out, as
+    /// ``View/visibleSubtreeViews`` does).
+    init(root: View) {
+        self.root = root
+        bounds = Rect(origin: .zero, size: root.frame.size)
+        let scale = root.contentScaleFactor.isFinite && root.contentScaleFactor > 0 ? root.contentScaleFactor : 1
+        self.scale = scale
+        hairline = max(0.25, min(1, 1 / scale))
+        guard !root.isHidden else { return }
+        var stack: [(View, Point)] = [(root, Point(x: -root.frame.minX, y: -root.frame.minY))]
+        while let (view, origin) = stack.popLast() {
+            let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+            var content = frame.origin
+            if let scroll = view as? ScrollView {
+                content = Point(x: content.x - scroll.contentOffset.x, y: content.y - scroll.contentOffset.y)
+            }
+            indexByView[ObjectIdentifier(view)] = entries.count
+            entries.append(Entry(view: view, frame: frame, alignment: view.alignmentRect(forFrame: frame), contentOrigin: content))
+            for subview in view.subviews.reversed() where !subview.isHidden { stack.append((subview, content)) }
+        }
+    }
+
+    /// The entry of a visible view, or nil for a hidden one or one outside the tree.
+    func entry(of view: View) -> Entry? {
+        indexByView[ObjectIdentifier(view)].map { entries[$0] }
+    }
+
+    /// A guide's layout frame in overlay coordinates, when its owner is visible.
+    func rect(of guide: LayoutGuide) -> Rect? {
+        let key = ObjectIdentifier(guide)
+        if let known = guideRects[key] { return known }
+        var rect: Rect?
+        if let owner = guide.owningView, let entry = entry(of: owner) {
+            rect = guide.layoutFrame.offsetBy(dx: entry.frame.minX, dy: entry.frame.minY)
+        }
+        guideRects[key] = rect
+        return rect
+    }
+
+    /// A visible item's geometry; nil for hidden views or guides of hidden views.
+    func geometry(of item: LayoutItem) -> ItemGeometry? {
+        if let view = item as? View {
+            guard let entry = entry(of: view) else { return nil }
+            return ItemGeometry(rect: entry.alignment, frame: entry.frame, view: view, isGuide: false)
+        }
+        if let guide = item as? LayoutGuide, let owner = guide.owningView, let rect = rect(of: guide) {
+            return ItemGeometry(rect: rect, frame: rect, view: owner, isGuide: true)
+        }
+        return nil
+    }
+
+    /// The item's ambiguous variables. The whole tree is asked once, in one batched solver
+    /// query, the first time any item is.
+    func ambiguity(of item: LayoutItem) -> [AmbiguousVariable] {
+        if ambiguityByItem == nil {
+            var found: [ObjectIdentifier: [AmbiguousVariable]] = [:]
+            for ambiguous in root.ambiguousItemsInSubtree() { found[ObjectIdentifier(ambiguous.item)] = ambiguous.variables }
+            ambiguityByItem = found
+        }
+        return ambiguityByItem?[ObjectIdentifier(item)] ?? []
+    }
+
+    /// True when a system-made guide (margins, safe area, a scroll view's guides) rather than one
+    /// the user added. Plumb doesn't publish a guide's role, so this reads its default name,
+    /// `owner.layoutMarginsGuide` and the like; a system guide given an identifier counts as the user's.
+    static func isSystemGuide(_ guide: LayoutGuide) -> Bool {
+        guard guide.identifier == nil, let owner = guide.owningView else { return false }
+        let name = guide.description, prefix = owner.description + "."
+        guard name.hasPrefix(prefix) else { return false }
+        return ["layoutMarginsGuide", "safeAreaLayoutGuide", "contentLayoutGuide", "frameLayoutGuide"]
+            .contains(String(name.dropFirst(prefix.count)))
+    }
+
+    // MARK: Baselines
+
+    /// True for the views that draw text and so have text baselines: labels, buttons, text
+    /// fields and check boxes.
+    static func hasText(_ view: View) -> Bool {
+        view is Label || view is Button || view is TextField || view is Checkbox
+    }
+
+    /// The first and last baselines of a visible view with text, as y positions in overlay
+    /// coordinates (``View/baselines`` moved to the view's frame). Nil for other views.
+    func textBaselines(of view: View) -> (first: Double, last: Double)? {
+        guard OverlayScene.hasText(view), let entry = entry(of: view) else { return nil }
+        let baselines = view.baselines
+        return (entry.frame.minY + baselines.first, entry.frame.minY + baselines.last)
+    }
+
+    /// The y of a visible view's first or last baseline as constraints see it (a delegated
+    /// view's baseline, or the bottom of the alignment rectangle), in overlay coordinates.
+    func baseline(of view: View, first: Bool) -> Double? {
+        guard let entry = entry(of: view) else { return nil }
+        let baselines = view.baselines
+        return entry.frame.minY + (first ? baselines.first : baselines.last)
+    }
+}
