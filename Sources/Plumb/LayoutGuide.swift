@@ -24,6 +24,13 @@ public final class LayoutGuide: LayoutItem {
         super.init()
     }
 
+    /// True for a guide a view made for itself (margins, safe area, a scroll view's content
+    /// and frame guides); false for guides added with ``View/addLayoutGuide(_:)``.
+    public var isSystemGuide: Bool { role != .user }
+
+    /// True for a view's ``View/layoutMarginsGuide``.
+    public var isLayoutMarginsGuide: Bool { role == .layoutMargins }
+
     override var treeView: View? { owningView }
 
     override var debugName: String {

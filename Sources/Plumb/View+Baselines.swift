@@ -10,6 +10,10 @@ public struct Baselines: Hashable, Sendable {
 }
 
 extension View {
+    /// True when the view's baselines come from text (labels, buttons, text fields, check
+    /// boxes), not from its bottom edge.
+    public var hasTextBaselines: Bool { baselineOffsets() != nil }
+
     /// Where the baselines are after the last layout pass, as constraints on
     /// `firstBaselineAnchor` and `lastBaselineAnchor` see them: the text's baselines (text is
     /// centred vertically in the alignment rectangle), the delegated views' baselines

@@ -214,11 +214,11 @@ enum ConstraintOverlayGeometry {
                          _ inner: LayoutItem, _ innerGeometry: OverlayScene.ItemGeometry) -> Bool {
         let outerView = outerGeometry.view, innerView = innerGeometry.view
         guard outerView.isAncestor(of: innerView) else { return false }
-        let outerIsSystemGuide = (outer as? LayoutGuide).map(OverlayScene.isSystemGuide) ?? false
+        let outerIsSystemGuide = (outer as? LayoutGuide)?.isSystemGuide ?? false
         if outerView !== innerView { return !outerGeometry.isGuide || outerIsSystemGuide }
         // Same owner: the view encloses its guides; its system guides enclose its user guides.
         guard let innerGuide = inner as? LayoutGuide else { return false }
         if !outerGeometry.isGuide { return true }
-        return outerIsSystemGuide && !OverlayScene.isSystemGuide(innerGuide)
+        return outerIsSystemGuide && !innerGuide.isSystemGuide
     }
 }

@@ -48,7 +48,7 @@ enum ConstraintOverlay {
             guard let item else { return }
             if item is LayoutGuide { used.insert(ObjectIdentifier(item)) }
             if attribute.isMargin, let view = item as? View,
-               let guide = view.layoutGuides.first(where: { OverlayScene.isSystemGuide($0) && $0.description.hasSuffix(".layoutMarginsGuide") }) {
+               let guide = view.layoutGuides.first(where: \.isLayoutMarginsGuide) {
                 used.insert(ObjectIdentifier(guide))
             }
         }

@@ -13,7 +13,7 @@ enum GuideOverlay {
         var result: [(LayoutGuide, Rect)] = []
         for entry in scene.entries {
             for guide in entry.view.layoutGuides {
-                guard used.contains(ObjectIdentifier(guide)) || !OverlayScene.isSystemGuide(guide),
+                guard used.contains(ObjectIdentifier(guide)) || !guide.isSystemGuide,
                       let rect = scene.rect(of: guide) else { continue }
                 result.append((guide, rect))
             }
@@ -31,7 +31,7 @@ enum GuideOverlay {
         var outlines = Path()
         for (guide, rect) in guides {
             outlines.addRect(FrameOverlay.insideStroke(rect, lineWidth: scene.hairline))
-            if rect.width > 1, rect.height > 1, !OverlayScene.isSystemGuide(guide) {
+            if rect.width > 1, rect.height > 1, !guide.isSystemGuide {
                 var hatch = Path()
                 // Lines x + y = k, every `spacing` points on a grid shared by all guides.
                 var k = ((rect.minX + rect.minY) / spacing).rounded(.down) * spacing

@@ -106,29 +106,12 @@ final class OverlayScene {
         return ambiguityByItem?[ObjectIdentifier(item)] ?? []
     }
 
-    /// True when a system-made guide (margins, safe area, a scroll view's guides) rather than one
-    /// the user added. Plumb doesn't publish a guide's role, so this reads its default name,
-    /// `owner.layoutMarginsGuide` and the like; a system guide given an identifier counts as the user's.
-    static func isSystemGuide(_ guide: LayoutGuide) -> Bool {
-        guard guide.identifier == nil, let owner = guide.owningView else { return false }
-        let name = guide.description, prefix = owner.description + "."
-        guard name.hasPrefix(prefix) else { return false }
-        return ["layoutMarginsGuide", "safeAreaLayoutGuide", "contentLayoutGuide", "frameLayoutGuide"]
-            .contains(String(name.dropFirst(prefix.count)))
-    }
-
     // MARK: Baselines
-
-    /// True for the views that draw text and so have text baselines: labels, buttons, text
-    /// fields and check boxes.
-    static func hasText(_ view: View) -> Bool {
-        view is Label || view is Button || view is TextField || view is Checkbox
-    }
 
     /// The first and last baselines of a visible view with text, as y positions in overlay
     /// coordinates (``View/baselines`` moved to the view's frame). Nil for other views.
     func textBaselines(of view: View) -> (first: Double, last: Double)? {
-        guard OverlayScene.hasText(view), let entry = entry(of: view) else { return nil }
+        guard view.hasTextBaselines, let entry = entry(of: view) else { return nil }
         let baselines = view.baselines
         return (entry.frame.minY + baselines.first, entry.frame.minY + baselines.last)
     }

@@ -81,7 +81,7 @@ public enum Overlays {
         let layout = legend.layout(measurer: measurer, canvas: scene.bounds.size)
         let legendFrame = legend.frame(size: layout.size, in: scene, anchors: labels.anchors, guides: guides.map(\.rect))
         if !legend.entries.isEmpty { placer.reserve(legendFrame) }
-        for entry in scene.entries where OverlayScene.hasText(entry.view) { placer.avoid(entry.alignment) }
+        for entry in scene.entries where entry.view.hasTextBaselines { placer.avoid(entry.alignment) }
         labels.draw(in: context, placer: &placer, hairline: scene.hairline)
         legend.draw(in: legendFrame, layout: layout, context: context, hairline: scene.hairline)
         context.restoreState()
