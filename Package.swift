@@ -32,6 +32,16 @@ let package = Package(
             dependencies: ["Plumb", "PlumbSolver", "BenchSupport"],
             path: "Benchmarks/LayoutBench"
         ),
+        .executableTarget(
+            name: "plumb-render-bench",
+            dependencies: ["Plumb", "PlumbRender", "CPangoCairo", "BenchSupport"],
+            path: "Benchmarks/RenderBench"
+        ),
+        .executableTarget(
+            name: "plumb-chart",
+            dependencies: ["Plumb", "PlumbRender"],
+            path: "Benchmarks/Chart"
+        ),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"], exclude: ["Oracle"]),
         .testTarget(name: "PlumbTests", dependencies: ["Plumb"]),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "Plumb"]),

@@ -7,8 +7,11 @@ Steps: downloads the kiwisolver sdist (headers only are used) into Benchmarks/.k
 Benchmarks/kiwi/driver.cpp against it, builds plumb-solver-bench in release mode, then runs every
 workload x N for both solvers, each (solver, workload, N) in its own process under `timeout`, and
 prints the tables. Then, unless --no-layout, it runs the layout benchmark (Benchmarks/layout.py:
-Plumb's full layout and constant change, and kiwi on the same constraints) and appends its
-report. The workloads are defined in Benchmarks/WORKLOADS.md.
+Plumb's full layout and constant change, and kiwi on the same constraints, plus a chart of the
+per-view times drawn by Plumb) and appends its report; then, unless --no-render, the render
+benchmark (Benchmarks/render.py: PNG rendering vs the same Cairo/Pango calls made directly, and
+text measurement). --layout-only and --render-only run one of those alone. The workloads are
+defined in Benchmarks/WORKLOADS.md.
 
 Standard library only.
 """
@@ -17,9 +20,7 @@ import argparse
 import datetime
 import json
 import math
-import os
 import platform
-import re
 import shlex
 import shutil
 import subprocess
@@ -574,12 +575,7 @@ def report(args, outcomes, ns, plumb_cmd, kiwi_cmd, started, elapsed):
                 for ph, msg in (o.phase_errors.items() if o else []):
                     notes.append(f"{o.solver} {wl} N={n} {ph}: the solver threw `{msg.strip()}`; "
                                  f"later cycles skipped this phase")
-    if notes:
-        L.append("")
-        L.append("Notes:")
-        L.append("")
-        for x in notes:
-            L.append(f"- {x}")
+    L += notes_lines(notes)
 
     # Scaling check.
     lo, hi = min(ns), max(ns)
@@ -683,11 +679,17 @@ def main():
     ap.add_argument("--scratch-path", help="SwiftPM scratch path for the release builds (default: .build)")
     ap.add_argument("--no-layout", action="store_true", help="skip the layout benchmark (Benchmarks/layout.py)")
     ap.add_argument("--layout-only", action="store_true", help="run only the layout benchmark")
+    ap.add_argument("--no-render", action="store_true", help="skip the render benchmark (Benchmarks/render.py)")
+    ap.add_argument("--render-only", action="store_true", help="run only the render benchmark")
     import layout
+    import render
     layout.add_arguments(ap, standalone=False)
+    render.add_arguments(ap, standalone=False)
     args = ap.parse_args()
     if args.layout_only:
         return finish(args, layout.run(args))
+    if args.render_only:
+        return finish(args, render.run(args))
     runs = args.runs or (3 if args.quick else 5)
     ns = args.n or ([100, 1000] if args.quick else [100, 1000, 10000])
     for w in args.workloads:
@@ -736,7 +738,22 @@ def main():
     QUIET = False
     if not args.no_layout:
         text += "\n" + layout.run(args)
+    if not args.no_render:
+        text += "\n" + render.run(args)
     finish(args, text)
+
+
+def notes_lines(notes):
+    """A report's "Notes:" list, or nothing when there are no notes."""
+    return ["", "Notes:", ""] + [f"- {x}" for x in notes] if notes else []
+
+
+def standalone_main(doc, add_arguments, run):
+    """The `main()` of a benchmark script that can also run on its own."""
+    ap = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_arguments(ap, standalone=True)
+    args = ap.parse_args()
+    finish(args, run(args))
 
 
 def finish(args, text):

@@ -10,13 +10,16 @@ release mode and the kiwi driver (as compare.py does); for each N, runs Plumb's 
 variant, then its `live` diagnostic variant, each in a fresh process; then kiwi on the engine
 constraints the Plumb run exported. Every process is stopped at a time cap and at a memory cap
 (its resident set, polled). The workload is defined in Benchmarks/WORKLOADS.md (*Layout*).
+Then it writes the per-view times to performance-chart.json and draws them with plumb-chart
+(Benchmarks/Chart, a Plumb scene rendered by PlumbRender) into performance-chart.png and .svg,
+beside the --out report (or at --chart PATH); the report embeds the PNG.
 
 Standard library only.
 """
 
-import argparse
 import datetime
 import json
+import os
 import subprocess
 import sys
 import threading
@@ -24,7 +27,7 @@ import time
 from pathlib import Path
 
 import compare
-from compare import BENCH, OUT_DIR, ROOT, fmt_time, log
+from compare import OUT_DIR, ROOT, fmt_time, log
 
 VARIANTS = ["standard", "live"]
 SCALING_TARGET = 1.5
@@ -433,13 +436,90 @@ def report(args, results, ns, plumb_cmd, started, elapsed):
         for c in r.kind("check"):
             if c.get("max_delta", 0) > 1e-6:
                 notes.append(f"{r.who} {r.variant} N={r.n}: {c['what']}: {c['max_delta']}")
-    if notes:
-        L.append("")
-        L.append("Notes:")
-        L.append("")
-        for x in notes:
-            L.append(f"- {x}")
+    L += compare.notes_lines(notes)
     return "\n".join(L) + "\n"
+
+
+# ------------------------------------------------------------------------------------------
+# Chart
+
+
+def chart_path(args):
+    """Where the chart's PNG goes: --chart, else beside the --out report, else Benchmarks/out/."""
+    if getattr(args, "chart", None):
+        return Path(args.chart).resolve()
+    if getattr(args, "out", None):
+        return Path(args.out).resolve().parent / "performance-chart.png"
+    return OUT_DIR / "performance-chart.png"
+
+
+def chart_data(args, results, ns, started):
+    """The chart's input: per N, Plumb's full layout and kiwi's full solve in µs per view (a lower
+    bound, with a marker, for a process its cap stopped)."""
+    plumb_points, kiwi_points = [], []
+    for n in ns:
+        p, k = results.get(("plumb", "standard", n)), results.get(("kiwi", n))
+        views = p.views if p and p.views else None
+        if not views:
+            continue
+        pv = per_view_us(p)
+        if pv is not None:
+            plumb_points.append({"n": n, "views": views, "us_per_view": pv})
+        elif lower_bound_ms(p) is not None:
+            plumb_points.append({"n": n, "views": views, "at_least_us_per_view": lower_bound_ms(p) * 1000 / views,
+                                 "marker": f"> {args.cap:g} s ({p.killed})"})
+        kf = k.median("full") if k else None
+        if kf is not None:
+            kiwi_points.append({"n": n, "views": views, "us_per_view": kf * 1000 / views})
+        elif k is not None and lower_bound_ms(k) is not None:
+            lb = lower_bound_ms(k)
+            marker = f"> {args.cap:g} s" if k.killed == "time cap" else f"> {fmt_time(lb)} ({k.killed})"
+            kiwi_points.append({"n": n, "views": views, "at_least_us_per_view": lb * 1000 / views, "marker": marker})
+    head = compare.run_text(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"]) or "no commit"
+    capped = [pt for pt in plumb_points + kiwi_points if "at_least_us_per_view" in pt]
+    note = None
+    if capped:
+        note = ("A pale bar is a process stopped by its cap: it ends at the lower bound, the time the solve "
+                f"had run (about {args.cap:g} s for the time cap) ÷ views.")
+    return {
+        "title": "Full layout time per view: Plumb vs kiwi",
+        "subtitle": (f"Form benchmark (Benchmarks/WORKLOADS.md, Layout), standard variant. Lower is better; "
+                     f"medians of {args.runs} runs. {started:%Y-%m-%d %H:%M} UTC, commit {head}."),
+        "y_label": "µs per view (log scale)",
+        "note": note,
+        "series": [
+            {"name": "Plumb: full layout", "color": "#007aff", "points": plumb_points},
+            {"name": "kiwi: solve of the same constraints", "color": "#ff9500", "points": kiwi_points},
+        ],
+    }
+
+
+def draw_chart(args, results, ns, started):
+    """Writes the chart's JSON and draws it with plumb-chart; returns the report's lines."""
+    png = chart_path(args)
+    png.parent.mkdir(parents=True, exist_ok=True)
+    data = chart_data(args, results, ns, started)
+    if not data["series"][0]["points"]:
+        return ["(No chart: Plumb measured no full layout.)"]
+    source = png.with_suffix(".json")
+    source.write_text(json.dumps(data, indent=1) + "\n")
+    binary, _ = compare.build_plumb(product="plumb-chart", scratch_path=args.scratch_path)
+    svg = png.with_suffix(".svg")
+    cmd = [str(binary), "--input", str(source), "--png", str(png), "--svg", str(svg)]
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        return [f"(No chart: `plumb-chart` did not finish in 60 s.)"]
+    if p.stderr.strip():
+        log(p.stderr.strip())
+    if p.returncode != 0 or not png.exists():
+        return [f"(No chart: `plumb-chart` failed: {p.stderr.strip()[-300:]})"]
+    log(f"wrote {png} and {svg.name}")
+    where = os.path.relpath(png, Path(args.out).resolve().parent) if getattr(args, "out", None) else str(png)
+    return [f"![Full layout time per view, Plumb vs kiwi, log scale]({where})", "",
+            f"Drawn by `plumb-chart` (Benchmarks/Chart) as a Plumb scene: bars, axes, labels and legend are "
+            f"views placed by constraints, rendered by PlumbRender at 2× (SVG: `{svg.name}`; data: "
+            f"`{source.name}`, beside the PNG)."]
 
 
 # ------------------------------------------------------------------------------------------
@@ -458,6 +538,10 @@ def add_arguments(ap, standalone):
     ap.add_argument("--changes", type=int, default=101, help="timed constant changes per process (101)")
     ap.add_argument("--mem-cap", type=float, default=4096,
                     help="MB of resident memory at which a layout-benchmark process is killed (4096)")
+    ap.add_argument("--chart", metavar="PATH.png",
+                    help="where the layout chart goes (default: performance-chart.png beside --out, "
+                         "else Benchmarks/out/); its .json and .svg go beside it")
+    ap.add_argument("--no-chart", action="store_true", help="do not draw the layout chart")
 
 
 def run(args):
@@ -486,14 +570,14 @@ def run(args):
             f"{change_cell(k, 'change', 'warmup', 'change') if not k.skipped else k.skipped}"
             f"{'  [' + k.killed.upper() + ']' if k.killed else ''}{'  [ERROR] ' + k.error if k.error else ''}")
     (OUT_DIR / "last-layout-run.jsonl").write_text("".join(json.dumps(d) + "\n" for d in raw))
-    return report(args, results, ns, plumb_cmd, started, time.monotonic() - t0)
+    text = report(args, results, ns, plumb_cmd, started, time.monotonic() - t0)
+    if not args.no_chart:
+        text += "\n### Chart\n\n" + "\n".join(draw_chart(args, results, ns, started)) + "\n"
+    return text
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    add_arguments(ap, standalone=True)
-    args = ap.parse_args()
-    compare.finish(args, run(args))
+    compare.standalone_main(__doc__, add_arguments, run)
 
 
 if __name__ == "__main__":

@@ -43,31 +43,19 @@ struct Options {
 
 func parseArguments(_ args: [String]) -> Options {
     var o = Options()
-    func value(_ i: Int) -> String {
-        guard i + 1 < args.count else { fail("\(args[i]) needs a value\n\(usage)") }
-        return args[i + 1]
-    }
-    func number(_ i: Int) -> Double {
-        guard let v = Double(value(i)), v.isFinite else { fail("bad \(args[i])") }
-        return v
-    }
-    var i = 0
-    while i < args.count {
-        switch args[i] {
-        case "--n": o.n = Int(number(i))
-        case "--variant":
-            guard let v = Variant(rawValue: value(i)) else { fail("bad --variant\n\(usage)") }
-            o.variant = v
-        case "--runs": o.runs = Int(number(i))
-        case "--changes": o.changes = Int(number(i))
-        case "--budget": o.budget = number(i)
-        case "--export-dir": o.exportDir = value(i)
-        case "--one-batch": o.oneBatch = true; i -= 1
-        case "--local-only": o.localOnly = true; i -= 1
-        case "-h", "--help": print(usage); exit(0)
-        default: fail("unknown argument \(args[i])\n\(usage)")
+    var reader = Arguments(args, usage: usage)
+    while let flag = reader.nextFlag() {
+        switch flag {
+        case "--n": o.n = Int(reader.number())
+        case "--variant": o.variant = reader.choice(Variant.self)
+        case "--runs": o.runs = Int(reader.number())
+        case "--changes": o.changes = Int(reader.number())
+        case "--budget": o.budget = reader.number()
+        case "--export-dir": o.exportDir = reader.value()
+        case "--one-batch": o.oneBatch = true
+        case "--local-only": o.localOnly = true
+        default: reader.unknown()
         }
-        i += 2
     }
     if o.n < 1 || o.runs < 1 || o.changes < 1 { fail("--n, --runs and --changes must be at least 1") }
     return o

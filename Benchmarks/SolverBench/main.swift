@@ -34,28 +34,16 @@ struct Options {
 
 func parseArguments(_ args: [String]) -> Options {
     var o = Options()
-    func value(_ i: Int) -> String {
-        guard i + 1 < args.count else { fail("\(args[i]) needs a value\n\(usage)") }
-        return args[i + 1]
-    }
-    var i = 0
-    while i < args.count {
-        switch args[i] {
-        case "--workload": o.workload = value(i)
-        case "--n":
-            guard let v = Int(value(i)) else { fail("bad --n") }
-            o.n = v
-        case "--runs":
-            guard let v = Int(value(i)) else { fail("bad --runs") }
-            o.runs = v
-        case "--budget":
-            guard let v = Double(value(i)) else { fail("bad --budget") }
-            o.budget = v
-        case "--values": o.valuesFile = value(i)
-        case "-h", "--help": print(usage); exit(0)
-        default: fail("unknown argument \(args[i])\n\(usage)")
+    var reader = Arguments(args, usage: usage)
+    while let flag = reader.nextFlag() {
+        switch flag {
+        case "--workload": o.workload = reader.value()
+        case "--n": o.n = Int(reader.number())
+        case "--runs": o.runs = Int(reader.number())
+        case "--budget": o.budget = reader.number()
+        case "--values": o.valuesFile = reader.value()
+        default: reader.unknown()
         }
-        i += 2
     }
     return o
 }

@@ -90,15 +90,5 @@ final class CairoGraphicsContext: GraphicsContext {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     }
 
-    private func setPath(_ path: Path) {
-        cairo_new_path(cairo)
-        for element in path.elements {
-            switch element {
-            case let .move(p): cairo_move_to(cairo, p.x, p.y)
-            case let .line(p): cairo_line_to(cairo, p.x, p.y)
-            case let .arc(center, radius, start, end): cairo_arc(cairo, center.x, center.y, radius, start, end)
-            case .close: cairo_close_path(cairo)
-            }
-        }
-    }
+    private func setPath(_ path: Path) { DirectDrawingSupport.setPath(path, on: cairo) }
 }

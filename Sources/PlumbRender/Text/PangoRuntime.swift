@@ -42,7 +42,7 @@ final class PangoRuntime: @unchecked Sendable {
     /// A context with deterministic font options: grey antialiasing, no hinting, unhinted
     /// metrics and unrounded glyph positions, so layouts scale exactly and measuring agrees
     /// with drawing at every scale.
-    private static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection) -> OpaquePointer {
+    static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection) -> OpaquePointer {
         let context = pango_font_map_create_context(fontMap)!
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
