@@ -127,8 +127,9 @@ public struct MonospaceTextMeasurer: TextMeasuring {
 }
 
 extension View {
-    /// The measurer for this view: its own, an ancestor's, or the default.
-    var effectiveTextMeasurer: any TextMeasuring {
+    /// The measurer this view's text is measured with: its own ``textMeasurer``, the nearest
+    /// ancestor's, or ``TextMeasurement/defaultMeasurer``.
+    public var effectiveTextMeasurer: any TextMeasuring {
         var current: View? = self
         while let view = current {
             if let measurer = view.textMeasurer { return measurer }

@@ -57,6 +57,7 @@ public struct Renderer: Sendable {
 
     private func canvasSize(of root: View) throws(RenderError) -> Size {
         root.layoutIfNeeded()
+        MeasurerCheck.warnOnce(about: root)
         return try checkedCanvas(root.frame.size)
     }
 

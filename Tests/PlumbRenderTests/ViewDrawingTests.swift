@@ -138,3 +138,20 @@ import Testing
         #expect(bottoms[0] == bottoms[1] && bottoms[1] == bottoms[2])
     }
 }
+
+/// The warning for text measured with the fake and drawn with Pango.
+@Suite struct MeasurerCheckTests {
+    @Test func textMeasuredWithTheFakeIsReported() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 40))
+        let label = Label("greeting", text: "Hello")
+        root.addSubview(label)
+        root.textMeasurer = MonospaceTextMeasurer()
+        #expect(MeasurerCheck.problem(in: root)?.hasPrefix("greeting was measured with MonospaceTextMeasurer") == true)
+        root.textMeasurer = PangoTextMeasurer.shared
+        #expect(MeasurerCheck.problem(in: root) == nil)
+        // A tree without text has nothing to warn about.
+        let plain = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        plain.textMeasurer = MonospaceTextMeasurer()
+        #expect(MeasurerCheck.problem(in: plain) == nil)
+    }
+}
