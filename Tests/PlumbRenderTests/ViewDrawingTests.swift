@@ -155,3 +155,50 @@ import Testing
         #expect(MeasurerCheck.problem(in: plain) == nil)
     }
 }
+
+/// Right-to-left drawing: natural alignment and the check box's side follow the direction.
+@Suite struct RightToLeftDrawingTests {
+    /// The x range of dark pixels inside a view's frame, at scale 1.
+    static func inkRange(_ image: RenderedImage, in frame: Rect) -> ClosedRange<Int>? {
+        var low = Int.max, high = Int.min
+        for y in Int(frame.minY)..<Int(frame.maxY) {
+            for x in Int(frame.minX)..<Int(frame.maxX) where image.pixel(x: x, y: y).red < 128 {
+                low = min(low, x); high = max(high, x)
+            }
+        }
+        return low <= high ? low...high : nil
+    }
+
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func naturalTextAndTheBoxFollowTheDirection(direction: LayoutDirection) throws {
+        let label = Label("label", text: "abc")
+        let box = Checkbox("box", title: "ok", checked: true)
+        let scene = Scene("direction", width: 240, height: 80, direction: direction) { root in
+            label
+            box
+            label.leadingAnchor == root.leadingAnchor + 10
+            label.trailingAnchor == root.trailingAnchor - 10
+            label.topAnchor == root.topAnchor + 10
+            box.leadingAnchor == root.leadingAnchor + 10
+            box.trailingAnchor == root.trailingAnchor - 10
+            box.topAnchor == label.bottomAnchor + 10
+        }
+        scene.root.textMeasurer = PangoTextMeasurer.shared
+        scene.layout()
+        let image = try Renderer().image(of: scene.root)
+        let ink = try #require(Self.inkRange(image, in: label.frameInRoot))
+        let frame = box.frameInRoot
+        // The tinted box: its pixels are blue.
+        func isTint(_ x: Double) -> Bool {
+            let p = image.pixel(x: Int(x), y: Int(frame.midY) - 5)
+            return p.red == 0 && p.green == 122 && p.blue == 255
+        }
+        if direction == .leftToRight {
+            #expect(ink.lowerBound < 20 && ink.upperBound < 60)
+            #expect(isTint(frame.minX + 2) && !isTint(frame.maxX - 2))
+        } else {
+            #expect(ink.upperBound > 220 && ink.lowerBound > 180)
+            #expect(isTint(frame.maxX - 2) && !isTint(frame.minX + 2))
+        }
+    }
+}
