@@ -1,10 +1,9 @@
 import Plumb
-import Synchronization
 
 /// Catches the easy mistake of laying text out with the monospace fake and drawing it with
 /// Pango: the frames then don't fit the drawn text.
 enum MeasurerCheck {
-    private static let warned = Mutex(false)
+    private static let warned = Locked(false)
 
     /// The warning for a tree whose text views measure with ``MonospaceTextMeasurer``, or nil.
     static func problem(in root: View) -> String? {

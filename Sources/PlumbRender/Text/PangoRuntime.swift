@@ -1,13 +1,12 @@
 import CPangoCairo
 import Plumb
-import Synchronization
 
 /// The process's Pango state: one font map, one context per paragraph direction, and the
 /// font-fallback memory. Pango objects are not thread-safe, so every use goes through
 /// ``withLock(_:)``, which measuring and drawing share.
 final class PangoRuntime: @unchecked Sendable {
     /// The one lock around all Pango work in the process.
-    private static let shared = Mutex(PangoRuntime())
+    private static let shared = Locked(PangoRuntime())
 
     /// Whether the pinned DejaVu configuration loaded.
     let isPinned: Bool

@@ -1,5 +1,4 @@
 import Plumb
-import Synchronization
 
 /// Measures text with Pango in the pinned DejaVu fonts, caching each request's result.
 ///
@@ -20,7 +19,7 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         var misses = 0
     }
 
-    private let cache = Mutex(Cache())
+    private let cache = Locked(Cache())
 
     /// Creates a measurer with an empty cache of its own.
     public init() {}
