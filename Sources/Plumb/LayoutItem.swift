@@ -11,7 +11,10 @@ open class LayoutItem: CustomStringConvertible {
     /// The item's four engine variables, made on first use and named after the item.
     lazy var variables = ItemVariables(name: debugName)
 
-    init() {}
+    /// Creates an item. Public only so that `View` subclasses in other modules inherit
+    /// `View`'s convenience initializers (Swift requires every designated initializer up the
+    /// chain to be visible); make a ``View`` or a ``LayoutGuide``, not a bare item.
+    public init() {}
 
     /// The view whose tree this item lives in: itself for a view, the owner for a guide.
     var treeView: View? { nil }

@@ -13,8 +13,7 @@ import Testing
     @Test func labelsCentreTheirTextAndPlainViewsUseTheBottom() {
         let label = Label("label", text: "Hi", font: .system(size: 16))
         let plain = View("plain")
-        let profile = Profile()
-        profile.identifier = "profile"
+        let profile = Profile("profile")   // a subclass in another module inherits View's initializers
         let scene = Scene("baselines", width: 300, height: 200) { root in
             label
             plain
