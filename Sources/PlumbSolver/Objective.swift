@@ -49,8 +49,8 @@ struct Objective {
         constants[level] += row.constant * coefficient
         coefficients[level].withUnsafeMutableBufferPointer { levelCoefficients in
             for i in 0..<row.count {
-                let s = Int(row.symbols[i])
-                let c = levelCoefficients[s] + row.coefficients[i] * coefficient
+                let s = Int(row.symbol(at: i))
+                let c = levelCoefficients[s] + row.coefficient(at: i) * coefficient
                 levelCoefficients[s] = isNearZero(c) ? 0 : c
             }
         }

@@ -29,7 +29,7 @@ extension Tableau {
     mutating func ratioTest(_ p: Symbol, direction d: Double, exempt: Int = -1) -> (slot: Int, step: Double)? {
         var best = -1
         var bestStep = Double.infinity
-        for slot32 in liveColumn(of: p) {
+        for (k, slot32) in liveColumn(of: p).enumerated() {
             let slot = Int(slot32)
             guard slot != exempt else { continue }
             let basic = basicOf[slot]
@@ -40,7 +40,7 @@ extension Tableau {
                 guard isWithinBounds(basic) else { continue }
                 step = 0
             case .slack, .error:
-                let a = rows[slot].coefficient(of: p) * d
+                let a = liveCoefficients[k] * d
                 guard a < 0, isWithinBounds(basic) else { continue }
                 step = max(0, values[Int(basic)] / -a)
             }
@@ -98,7 +98,7 @@ extension Tableau {
         for slot32 in columns[Int(blocked)] {
             let slot = Int(slot32)
             let basic = basicOf[slot]
-            guard basic >= 0, rows[slot].symbols.contains(blocked) else { continue }  // stale entry
+            guard basic >= 0, rows[slot].index(of: blocked) >= 0 else { continue }  // stale entry
             let isDummy = kind(basic) == .dummy
             guard isDummy || (kind(basic).isRestricted && isNearZero(values[Int(basic)])) else { continue }
             let row = rows[slot]
@@ -106,11 +106,11 @@ extension Tableau {
             guard isDummy || aBlocked * direction < 0 else { continue }
             if let f = found, f.isDummy || !isDummy { continue }
             for i in 0..<row.count {
-                let f = row.symbols[i]
+                let f = row.symbol(at: i)
                 guard kind(f).isRestricted else { continue }
                 // Pivoting f in adds c_f · (row solved for f) to the objective, so the weight of
                 // `blocked` becomes c_b − c_f · a_b / a_f at every level.
-                if objective.cancels(blocked, by: f, times: aBlocked / row.coefficients[i], below: leading) {
+                if objective.cancels(blocked, by: f, times: aBlocked / row.coefficient(at: i), below: leading) {
                     found = (slot, f, isDummy)
                     break
                 }
@@ -152,7 +152,7 @@ extension Tableau {
             let bland = degenerate >= degenerateStepLimit
             var best: Candidate?
             for i in 0..<row.count {
-                let p = row.symbols[i], a = row.coefficients[i]
+                let p = row.symbol(at: i), a = row.coefficient(at: i)
                 let d = improvingDirection(p, coefficient: -sign * a)
                 guard d != 0 else { continue }
                 let needed = abs(value / a)
@@ -161,7 +161,7 @@ extension Tableau {
                                           block: block, isExternal: kind(p) == .external)
                 if best == nil || candidate.isBetter(than: best!, bland: bland) { best = candidate }
             }
-            guard let choice = best else { return row.symbols }
+            guard let choice = best else { return Array(row.symbols) }
             if choice.reachesTarget {
                 move(choice.symbol, by: choice.direction * choice.needed)
                 snap(target, to: 0)

@@ -150,8 +150,8 @@ struct SolverCore {
         editList[Int(editSlot)] = edit
         // The edit row reads `variable − target − ep + em = 0`: a target larger by δ is the
         // marker `ep` shifted by δ.
-        let shifted = tableau.shiftMarker(tag.marker, by: delta)
-        for basic in shifted where tableau.isBasic(basic) && !tableau.isWithinBounds(basic) {
+        tableau.shiftMarker(tag.marker, by: delta)
+        for basic in tableau.shiftedBasics where tableau.isBasic(basic) && !tableau.isWithinBounds(basic) {
             guard tableau.restore(basic) == nil else {
                 throw .internalError("an edit of \(variable) made the constraints infeasible")
             }
@@ -172,8 +172,8 @@ struct SolverCore {
         tableau.journal = []
         // The constraint's row reads `0 = expression + a·marker + …`: its constant larger by
         // delta is the marker shifted by delta / a.
-        let shifted = tableau.shiftMarker(tag.marker, by: delta / markerCoefficient(tag))
-        for basic in shifted where tableau.isBasic(basic) && !tableau.isWithinBounds(basic) {
+        tableau.shiftMarker(tag.marker, by: delta / markerCoefficient(tag))
+        for basic in tableau.shiftedBasics where tableau.isBasic(basic) && !tableau.isWithinBounds(basic) {
             if tableau.translate(basic, budget: 4 * tableau.rows.count + 16) { continue }
             if let proof = tableau.restore(basic) {
                 tableau.rollBack()

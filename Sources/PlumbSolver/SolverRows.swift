@@ -22,8 +22,7 @@ extension SolverCore {
         let level = required ? -1 : tableau.objective.level(for: constraint.strength.value)
         func append(_ kind: SymbolKind, _ coefficient: Double) -> Symbol {
             let s = makeSymbol(kind)
-            row.symbols.append(s)
-            row.coefficients.append(coefficient)
+            row.append(s, coefficient)
             if kind == .error { tableau.objective.add(s, 1, level: level) }
             return s
         }
@@ -98,12 +97,11 @@ extension SolverCore {
 
     /// Rewrites `0 = row` as `subject = …`.
     private func solve(_ row: inout Row, for subject: Symbol) {
-        let k = row.symbols.firstIndex(of: subject)!
-        let factor = -1 / row.coefficients[k]
-        row.symbols.remove(at: k)
-        row.coefficients.remove(at: k)
+        let k = row.index(of: subject)
+        let factor = -1 / row.coefficient(at: k)
+        row.remove(at: k)
         row.constant *= factor
-        for i in 0..<row.count { row.coefficients[i] *= factor }
+        row.scaleCoefficients(by: factor)
     }
 
     /// The error for a required constraint that cannot hold: `proof` holds the symbols whose
@@ -140,14 +138,14 @@ extension SolverCore {
     mutating func markerLeavingSlot(_ marker: Symbol) -> (slot: Int, move: Double)? {
         var first = -1, second = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for slot32 in tableau.liveColumn(of: marker) {
+        for (k, slot32) in tableau.liveColumn(of: marker).enumerated() {
             let slot = Int(slot32)
             let basic = tableau.basicOf[slot]
             let value = tableau.value(of: basic)
             if tableau.kind(basic) == .external || tableau.kind(basic) == .dummy || isNearZero(value) {
                 return (slot, 0)
             }
-            let c = tableau.rows[slot].coefficient(of: marker)
+            let c = tableau.liveCoefficients[k]
             if c < 0 {
                 if value / -c < r1 { r1 = value / -c; first = slot }
             } else if value / c < r2 {

@@ -17,6 +17,13 @@ struct Tableau {
     /// Per row slot, the stamp of the last `liveColumn` pass that saw it.
     private var slotStamps: [UInt32] = []
     private var stamp: UInt32 = 0
+    /// The symbol's coefficient in each row of the last `liveColumn`, in the same order (only
+    /// the first `column.count` entries mean anything: the array only grows).
+    private(set) var liveCoefficients: [Double] = []
+    /// The basic symbols the last `shiftMarker` moved: the first `shiftedCount` entries of a
+    /// buffer that only grows, so shifting allocates nothing.
+    private var shifted: [Symbol] = []
+    private var shiftedCount = 0
     /// Row slot storage; `basicOf[slot]` is -1 for a free slot.
     private(set) var rows: [Row] = []
     private(set) var basicOf: [Symbol] = []
@@ -48,7 +55,9 @@ struct Tableau {
         let s = Symbol(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
-        columns.append([])
+        var column: [Int32] = []
+        column.reserveCapacity(8)  // one allocation for most columns, instead of regrowing
+        columns.append(column)
         scratch.append(-1)
         values.append(0)
         objective.addSymbol(isExternal: kind == .external)
@@ -66,7 +75,7 @@ struct Tableau {
     /// The value of `row`'s right-hand side at the current parameter values.
     func evaluate(_ row: Row) -> Double {
         var v = row.constant
-        for i in 0..<row.count { v += row.coefficients[i] * values[Int(row.symbols[i])] }
+        for i in 0..<row.count { v += row.coefficient(at: i) * values[Int(row.symbol(at: i))] }
         return v
     }
 
@@ -74,19 +83,35 @@ struct Tableau {
     func column(of s: Symbol) -> [Int32] { columns[Int(s)] }
 
     /// The row slots where `s` is a parameter, each once; drops stale entries from its column.
+    /// `liveCoefficients[k]` is then `s`'s coefficient in the row at the k-th slot.
     mutating func liveColumn(of s: Symbol) -> [Int32] {
         stamp &+= 1
+        let stamp = self.stamp
         var column = columns[Int(s)]
         columns[Int(s)] = []
-        var kept = 0
-        for k in 0..<column.count {
-            let slot = Int(column[k])
-            guard basicOf[slot] >= 0, slotStamps[slot] != stamp, rows[slot].symbols.contains(s) else { continue }
-            slotStamps[slot] = stamp
-            column[kept] = column[k]
-            kept += 1
+        if liveCoefficients.count < column.count {
+            liveCoefficients.append(contentsOf: repeatElement(0, count: column.count - liveCoefficients.count))
         }
-        column.removeLast(column.count - kept)
+        var kept = 0
+        column.withUnsafeMutableBufferPointer { column in
+            liveCoefficients.withUnsafeMutableBufferPointer { coefficients in
+                slotStamps.withUnsafeMutableBufferPointer { stamps in
+                    rows.withUnsafeBufferPointer { rows in
+                        for k in 0..<column.count {
+                            let slot = Int(column[k])
+                            guard basicOf[slot] >= 0, stamps[slot] != stamp else { continue }
+                            let i = rows[slot].index(of: s)
+                            guard i >= 0 else { continue }
+                            stamps[slot] = stamp
+                            coefficients[kept] = rows[slot].coefficient(at: i)
+                            column[kept] = column[k]
+                            kept += 1
+                        }
+                    }
+                }
+            }
+        }
+        if kept < column.count { column.removeLast(column.count - kept) }
         columns[Int(s)] = column
         return column
     }
@@ -120,9 +145,9 @@ struct Tableau {
         guard delta != 0 else { return }
         counters.moves += 1
         setValue(p, values[Int(p)] + delta)
-        for slot in liveColumn(of: p) {
+        for (k, slot) in liveColumn(of: p).enumerated() {
             let basic = basicOf[Int(slot)]
-            setValue(basic, values[Int(basic)] + rows[Int(slot)].coefficient(of: p) * delta)
+            setValue(basic, values[Int(basic)] + liveCoefficients[k] * delta)
         }
     }
 
@@ -171,85 +196,75 @@ struct Tableau {
     mutating func addTerm(_ symbol: Symbol, _ c: Double, into target: inout Row) {
         if let def = row(of: symbol) {
             target.constant += c * def.constant
-            mergeTerms(def, times: c, into: &target, columnSlot: -1)
-        } else if let i = target.symbols.firstIndex(of: symbol) {
-            target.coefficients[i] += c
-            if isNearZero(target.coefficients[i]) {
-                target.symbols.remove(at: i)
-                target.coefficients.remove(at: i)
+            scratch.withUnsafeMutableBufferPointer { position in
+                Tableau.mergeTerms(def, times: c, into: &target, position: position,
+                                   columns: &columns, columnSlot: -1)
             }
+        } else if case let i = target.index(of: symbol), i >= 0 {
+            let sum = target.coefficient(at: i) + c
+            target.setCoefficient(sum, at: i)
+            if isNearZero(sum) { target.remove(at: i) }
         } else {
-            target.symbols.append(symbol)
-            target.coefficients.append(c)
+            target.append(symbol, c)
         }
     }
 
     /// Merges `source · c` into `target`'s terms (not its constant), dropping near-zero results.
     /// With a `columnSlot` (not -1), symbols that appear in `target` get that slot added to
     /// their columns (columns are lazy, so vanished ones need no record).
-    private mutating func mergeTerms(_ source: Row, times c: Double, into target: inout Row,
-                                     columnSlot: Int32) {
-        let needed = target.count + source.count
-        if target.symbols.capacity < needed {
-            let capacity = max(needed, 2 * target.symbols.capacity)
-            target.symbols.reserveCapacity(capacity)
-            target.coefficients.reserveCapacity(capacity)
-        }
-        scratch.withUnsafeMutableBufferPointer { position in
-            target.symbols.withUnsafeBufferPointer { symbols in
-                for i in 0..<symbols.count { position[Int(symbols[i])] = Int32(i) }
-            }
-            source.symbols.withUnsafeBufferPointer { sourceSymbols in
-                source.coefficients.withUnsafeBufferPointer { sourceCoefficients in
-                    for j in 0..<sourceSymbols.count {
-                        let s = sourceSymbols[j]
-                        let p = position[Int(s)]
-                        if p >= 0 {
-                            target.coefficients[Int(p)] += c * sourceCoefficients[j]
-                        } else {
-                            position[Int(s)] = Int32(target.symbols.count)
-                            target.symbols.append(s)
-                            target.coefficients.append(c * sourceCoefficients[j])
-                            if columnSlot >= 0 { columns[Int(s)].append(columnSlot) }
-                        }
-                    }
+    /// Runs in place on raw buffers: no uniqueness check or append per term. `position` is
+    /// the tableau's `scratch`, -1 everywhere before and after.
+    private static func mergeTerms(_ source: Row, times c: Double, into target: inout Row,
+                                   position: UnsafeMutableBufferPointer<Int32>,
+                                   columns: inout [[Int32]], columnSlot: Int32) {
+        let base = target.count
+        target.rewriteTerms(capacity: base + source.count) { symbols, coefficients in
+            for i in 0..<base { position[Int(symbols[i])] = Int32(i) }
+            var count = base
+            for j in 0..<source.count {
+                let s = source.symbol(at: j)
+                let p = Int(position[Int(s)])
+                if p >= 0 {
+                    coefficients[p] += c * source.coefficient(at: j)
+                    continue
                 }
+                position[Int(s)] = Int32(count)
+                symbols[count] = s
+                coefficients[count] = c * source.coefficient(at: j)
+                count += 1
+                if columnSlot >= 0 { columns[Int(s)].append(columnSlot) }
             }
             var kept = 0
-            let count = target.symbols.count
-            target.symbols.withUnsafeMutableBufferPointer { symbols in
-                target.coefficients.withUnsafeMutableBufferPointer { coefficients in
-                    for i in 0..<count {
-                        let s = symbols[i]
-                        position[Int(s)] = -1
-                        let v = coefficients[i]
-                        if isNearZero(v) { continue }
-                        symbols[kept] = s
-                        coefficients[kept] = v
-                        kept += 1
-                    }
-                }
+            for i in 0..<count {
+                let s = symbols[i]
+                position[Int(s)] = -1
+                let v = coefficients[i]
+                if isNearZero(v) { continue }
+                symbols[kept] = s
+                coefficients[kept] = v
+                kept += 1
             }
-            while target.symbols.count > kept {
-                target.symbols.removeLast()
-                target.coefficients.removeLast()
-            }
+            return kept
         }
     }
 
-    /// Replaces the parameter `symbol` in the row at `slot` by the expression `def`.
-    private mutating func replace(_ symbol: Symbol, inRowAt slot: Int, by def: Row) {
-        var target = Row()
-        swap(&target, &rows[slot])
-        guard let k = target.symbols.firstIndex(of: symbol) else {
-            swap(&target, &rows[slot])
-            return
+    /// Replaces the parameter `symbol` by the expression `def` in the rows at `slots` (entries
+    /// where it no longer appears are skipped). The rows are updated in place in one pass
+    /// over the row buffer.
+    private mutating func replace(_ symbol: Symbol, inRowsAt slots: [Int32], by def: Row) {
+        rows.withUnsafeMutableBufferPointer { rows in
+            scratch.withUnsafeMutableBufferPointer { position in
+                for slot in slots {
+                    let k = rows[Int(slot)].index(of: symbol)
+                    guard k >= 0 else { continue }
+                    let c = rows[Int(slot)].coefficient(at: k)
+                    rows[Int(slot)].setCoefficient(0, at: k)
+                    rows[Int(slot)].constant += c * def.constant
+                    Tableau.mergeTerms(def, times: c, into: &rows[Int(slot)], position: position,
+                                       columns: &columns, columnSlot: slot)
+                }
+            }
         }
-        let c = target.coefficients[k]
-        target.coefficients[k] = 0
-        target.constant += c * def.constant
-        mergeTerms(def, times: c, into: &target, columnSlot: Int32(slot))
-        swap(&target, &rows[slot])
     }
 
     /// Replaces the parameter `symbol` everywhere (rows and objective) by `def`, which must
@@ -257,7 +272,7 @@ struct Tableau {
     mutating func substitute(_ symbol: Symbol, by def: Row) {
         let column = columns[Int(symbol)]
         columns[Int(symbol)] = []
-        for slot in column { replace(symbol, inRowAt: Int(slot), by: def) }
+        replace(symbol, inRowsAt: column, by: def)
         objective.substitute(symbol, by: def)
     }
 
@@ -269,18 +284,14 @@ struct Tableau {
         journal?.append(.pivot(leaving: leaving, slot: slot))
         var row = Row()
         swap(&row, &rows[slot])
-        let k = row.symbols.firstIndex(of: entering)!
-        let a = row.coefficients[k]
+        let k = row.index(of: entering)
+        let a = row.coefficient(at: k)
         // leaving = constant + a·entering + Σ cᵢsᵢ  ⇒  entering = (leaving − constant − Σ cᵢsᵢ) / a
-        row.symbols.swapAt(k, row.count - 1)
-        row.coefficients.swapAt(k, row.count - 1)
-        row.symbols.removeLast()
-        row.coefficients.removeLast()
+        row.removeByMovingLast(at: k)
         let inverse = 1 / a
         row.constant *= -inverse
-        for i in 0..<row.count { row.coefficients[i] *= -inverse }
-        row.symbols.append(leaving)
-        row.coefficients.append(inverse)
+        row.scaleCoefficients(by: -inverse)
+        row.append(leaving, inverse)
         swap(&row, &rows[slot])
         columns[Int(leaving)].append(Int32(slot))
         rowOf[Int(leaving)] = -1
@@ -295,37 +306,51 @@ struct Tableau {
         let column = columns[Int(symbol)]
         columns[Int(symbol)] = []
         let zero = Row()
-        for slot in column {
-            replace(symbol, inRowAt: Int(slot), by: zero)
-        }
+        replace(symbol, inRowsAt: column, by: zero)
         objective.substitute(symbol, by: zero)
         values[Int(symbol)] = 0
         changeLog.overflow()
     }
 
+    /// The basic symbols whose values the last `shiftMarker` changed.
+    var shiftedBasics: ArraySlice<Symbol> { shifted[..<shiftedCount] }
+
     /// Shifts a constraint's marker `m` by `s`: the tableau then describes the same constraint
     /// with its constant changed by `s × (m's coefficient in the constraint's own row)`.
     /// A basic marker's row moves by −s; every row where `m` is a parameter with coefficient
-    /// `k` moves by `k·s`. Returns the basic symbols whose values changed.
-    mutating func shiftMarker(_ m: Symbol, by s: Double) -> [Symbol] {
+    /// `k` moves by `k·s`. The basic symbols whose values changed are in `shiftedBasics`.
+    mutating func shiftMarker(_ m: Symbol, by s: Double) {
         if isBasic(m) {
-            shiftConstant(by: -s, slot: slot(of: m))
-            return [m]
+            shiftRows(at: [Int32(slot(of: m))], coefficients: [-1], by: s)
+        } else {
+            shiftRows(at: liveColumn(of: m), coefficients: liveCoefficients, by: s)
         }
-        var shifted: [Symbol] = []
-        for slot32 in liveColumn(of: m) {
-            let slot = Int(slot32)
-            shiftConstant(by: rows[slot].coefficient(of: m) * s, slot: slot)
-            shifted.append(basicOf[slot])
-        }
-        return shifted
     }
 
-    /// Shifts the constant of the row at `slot`, and so its basic symbol's value, by `delta`.
-    mutating func shiftConstant(by delta: Double, slot: Int) {
-        journal?.append(.constant(slot: slot, rows[slot].constant))
-        rows[slot].constant += delta
-        let basic = basicOf[slot]
-        setValue(basic, values[Int(basic)] + delta)
+    /// Shifts the constant of the row at each `slots[k]`, and so its basic symbol's value, by
+    /// `coefficients[k] · s`, and lists those basic symbols in `shiftedBasics`. Runs on raw
+    /// buffers: an edit's marker can sit in most rows.
+    private mutating func shiftRows(at slots: [Int32], coefficients: [Double], by s: Double) {
+        if shifted.count < slots.count {
+            shifted.append(contentsOf: repeatElement(0, count: slots.count - shifted.count))
+        }
+        shiftedCount = slots.count
+        rows.withUnsafeMutableBufferPointer { rows in
+            values.withUnsafeMutableBufferPointer { values in
+                shifted.withUnsafeMutableBufferPointer { shifted in
+                    for k in 0..<slots.count {
+                        let slot = Int(slots[k])
+                        let delta = coefficients[k] * s
+                        let basic = basicOf[slot]
+                        journal?.append(.constant(slot: slot, rows[slot].constant))
+                        journal?.append(.value(basic, values[Int(basic)]))
+                        changeLog.note(basic)
+                        rows[slot].constant += delta
+                        values[Int(basic)] += delta
+                        shifted[k] = basic
+                    }
+                }
+            }
+        }
     }
 }
