@@ -28,6 +28,11 @@ let package = Package(
             path: "Benchmarks/SolverBench"
         ),
         .executableTarget(
+            name: "plumb-stack-bench",
+            dependencies: ["Plumb", "BenchSupport"],
+            path: "Benchmarks/StackBench"
+        ),
+        .executableTarget(
             name: "plumb-layout-bench",
             dependencies: ["Plumb", "PlumbSolver", "BenchSupport"],
             path: "Benchmarks/LayoutBench"

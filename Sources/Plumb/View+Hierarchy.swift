@@ -29,6 +29,7 @@ extension View {
     /// subtree that refers to the view or to anything inside it.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        (parent as? StackView)?.arrangedSubviewWillLeave(self)
         let inside = Set(subtreeItems.map(ObjectIdentifier.init))
         var outsideReferences: [LayoutConstraint] = []
         var ancestor: View? = parent

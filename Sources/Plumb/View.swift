@@ -43,8 +43,11 @@ open class View: LayoutItem {
         didSet { if oldValue != autoresizingMask { generatedConstraintsDidChange() } }
     }
 
-    /// Hidden views still take part in layout; they and their subviews are not drawn.
-    public var isHidden = false
+    /// Hidden views still take part in layout; they and their subviews are not drawn. (A
+    /// stack view leaves its hidden arranged views out of its arrangement.)
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self) } }
+    }
     /// Opacity, 0...1, applied to the view and its subviews as one group.
     public var alpha: Double = 1
     /// The fill behind the view's content; nil draws nothing.

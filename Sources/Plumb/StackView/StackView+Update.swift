@@ -1,0 +1,93 @@
+extension StackView {
+    /// What makes two generated constraints the same apart from constant and priority.
+    private struct ConstraintKey: Hashable {
+        let first: ObjectIdentifier
+        let firstAttribute: LayoutAttribute
+        let relation: LayoutRelation
+        let second: ObjectIdentifier?
+        let secondAttribute: LayoutAttribute
+        let multiplier: Double
+        let identifier: String?
+
+        init(_ constraint: LayoutConstraint) {
+            first = ObjectIdentifier(constraint.firstItem)
+            firstAttribute = constraint.firstAttribute
+            relation = constraint.relation
+            second = constraint.secondItem.map(ObjectIdentifier.init)
+            secondAttribute = constraint.secondAttribute
+            multiplier = constraint.multiplier
+            identifier = constraint.identifier
+        }
+    }
+
+    /// Replaces the stack's generated constraints with fresh ones, in one engine batch. Only
+    /// the difference reaches the engine: a constraint that stays keeps its object (a new
+    /// constant or priority is set in place), the others are deactivated or activated.
+    func regenerateConstraints() {
+        let apply = {
+            self.updateSpacerGuides()
+            var plan = StackLayoutPlan(stack: self)
+            let fresh = plan.build()
+            var reusable: [ConstraintKey: [LayoutConstraint]] = [:]
+            for constraint in self.generatedConstraints where constraint.isActive {
+                reusable[ConstraintKey(constraint), default: []].append(constraint)
+            }
+            var result: [LayoutConstraint] = []
+            var added: [LayoutConstraint] = []
+            result.reserveCapacity(fresh.count)
+            for constraint in fresh {
+                let key = ConstraintKey(constraint)
+                if var candidates = reusable[key], !candidates.isEmpty {
+                    let kept = candidates.removeFirst()
+                    reusable[key] = candidates
+                    kept.constant = constraint.constant
+                    kept.priority = constraint.priority
+                    result.append(kept)
+                } else {
+                    added.append(constraint)
+                    result.append(constraint)
+                }
+            }
+            LayoutConstraint.deactivate(reusable.values.flatMap { $0 })
+            LayoutConstraint.activate(added)
+            self.generatedConstraints = result
+            self.intrinsicLengthsUsed = self.currentIntrinsicLengths()
+            self.removeUnusedSpacerGuides()
+        }
+        if let engine = existingEngine { engine.batch(apply) } else { apply() }
+    }
+
+    /// The visible views' intrinsic lengths along the axis, when the distribution reads them.
+    func currentIntrinsicLengths() -> [Double?] {
+        switch distribution {
+        case .fill, .fillProportionally:
+            arrangedSubviews.lazy.filter { !$0.isHidden }.map { StackLayoutPlan.intrinsicLength(of: $0, along: self.axis) }
+        case .fillEqually, .equalSpacing, .equalCentering: []
+        }
+    }
+
+    /// How many spacer guides the distribution needs: one per gap between visible views.
+    private var neededSpacerCount: Int {
+        switch distribution {
+        case .equalSpacing, .equalCentering: max(arrangedSubviews.filter { !$0.isHidden }.count - 1, 0)
+        case .fill, .fillEqually, .fillProportionally: 0
+        }
+    }
+
+    /// Adds the spacer guides the distribution needs (named `UISV-distributing`).
+    private func updateSpacerGuides() {
+        while spacerGuides.count < neededSpacerCount {
+            let guide = LayoutGuide()
+            guide.identifier = "UISV-distributing"
+            addLayoutGuide(guide)
+            spacerGuides.append(guide)
+        }
+    }
+
+    /// Removes spacer guides no longer needed (after their constraints are gone).
+    private func removeUnusedSpacerGuides() {
+        while spacerGuides.count > neededSpacerCount {
+            removeLayoutGuide(spacerGuides.removeLast())
+        }
+    }
+}
