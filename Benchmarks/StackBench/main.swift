@@ -42,6 +42,11 @@ func stackLayout(rows: Int) -> (View, [View]) {
     var values: [View] = []
     let rowStacks = (0..<rows).map { i -> View in
         let value = valueLabel(i)
+        // With PLUMB_STACK_NO_TIE set, the value label hugs at 250, so the stacks need no
+        // tie-break constraints (a diagnostic: see docs/PERFORMANCE.md, *Stack*).
+        if ProcessInfo.processInfo.environment["PLUMB_STACK_NO_TIE"] != nil {
+            value.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        }
         values.append(value)
         let row = StackView(arrangedSubviews: [keyLabel(i), value])
         row.spacing = 8

@@ -18,7 +18,33 @@ struct ConflictRecovery {
         let ordered = additions.filter { if case .generated = $0 { return true }; return false }
             + additions.filter { if case .user = $0 { return true }; return false }
         addBatch(ordered.filter { $0.solverConstraint.expression.terms.count <= 1 })
-        addBatch(ordered.filter { $0.solverConstraint.expression.terms.count > 1 })
+        addBatch(Self.inTreeOrder(ordered.filter { $0.solverConstraint.expression.terms.count > 1 }, host: engine.host))
+    }
+
+    /// Large batches only: below this many constraints the order they came in is kept.
+    static let treeOrderThreshold = 64
+
+    /// User constraints sorted (stably) by where their first item comes in a depth-first walk
+    /// of the tree, parents before children, so the solver meets the views one after another
+    /// from the root outwards. The order matters to the tableau: a stack view's update pass
+    /// activates its arranged views' constraints before its own (leaves first), and in that
+    /// order a 1,000-row stack of stacks grew rows of a thousand terms; walked in tree order,
+    /// the same constraints keep rows a few terms long. Generated constraints keep their place.
+    static func inTreeOrder(_ additions: [LayoutEngine.Pending], host: View) -> [LayoutEngine.Pending] {
+        guard additions.count >= treeOrderThreshold else { return additions }
+        var position: [ObjectIdentifier: Int] = [:]
+        var stack: [View] = [host]
+        while let view = stack.popLast() {
+            position[ObjectIdentifier(view)] = position.count
+            for guide in view.layoutGuides { position[ObjectIdentifier(guide)] = position.count }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        func key(_ addition: LayoutEngine.Pending) -> Int {
+            guard case let .user(constraint, _) = addition else { return -1 }
+            return position[ObjectIdentifier(constraint.firstItem)] ?? Int.max
+        }
+        let keys = additions.map(key)
+        return additions.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { additions[$0] }
     }
 
     /// One solver batch; on a conflict, constraint by constraint with recovery.

@@ -63,8 +63,9 @@ struct StackLayoutPlan {
 
     /// Runs every generator, in a fixed order, and returns the constraints.
     mutating func build() -> [LayoutConstraint] {
-        addCanvasConnections()
+        addLeadingCanvasConnection()
         addSpacing()
+        addTrailingCanvasConnection()
         addDistribution()
         addHiding()
         addAlignment()
