@@ -209,14 +209,15 @@ def full_text(run):
     return missing(run)
 
 
-def missing(run):
+def missing(run, with_lower_bound=True):
+    """A table cell for a run that gave no figure: why, and for a capped solve its lower bound."""
     if run is None:
         return "not run"
     if run.skipped:
         return f"not run ({run.skipped})"
     if run.error:
         return "error"
-    lb = lower_bound_ms(run)
+    lb = lower_bound_ms(run) if with_lower_bound else None
     if lb is not None:
         return f"> {fmt_time(lb)} ({run.killed})"
     if run.killed:

@@ -22,6 +22,7 @@ from pathlib import Path
 
 import compare
 from compare import OUT_DIR, fmt_time, log
+import layout
 from layout import Run, run_capped
 
 RATIO_TARGET = 1.5
@@ -57,15 +58,7 @@ def phase_median(run, variant, phase):
 
 
 def missing(run):
-    if run is None:
-        return "not run"
-    if run.skipped:
-        return f"not run ({run.skipped})"
-    if run.error:
-        return "error"
-    if run.killed:
-        return f"not reached ({run.killed})"
-    return "—"
+    return layout.missing(run, with_lower_bound=False)
 
 
 def verdict(ok):

@@ -8,7 +8,7 @@ enum MeasurerCheck {
     /// The warning for a tree whose text views measure with ``MonospaceTextMeasurer``, or nil.
     static func problem(in root: View) -> String? {
         let measuredWithFake = root.visibleSubtreeViews.first {
-            $0.hasTextBaselines && $0.effectiveTextMeasurer is MonospaceTextMeasurer
+            $0.effectiveTextMeasurer is MonospaceTextMeasurer && $0.hasTextBaselines
         }
         guard let text = measuredWithFake else { return nil }
         return "\(text) was measured with MonospaceTextMeasurer (the fake for tests) but is drawn with Pango, "
@@ -18,7 +18,9 @@ enum MeasurerCheck {
 
     /// Logs ``problem(in:)`` to ``LayoutLog/sink``, once per process.
     static func warnOnce(about root: View) {
-        guard let problem = problem(in: root), warned.withLock({ done in defer { done = true }; return !done }) else { return }
+        // Once warned, later renders skip the walk over the tree.
+        guard !warned.withLock({ $0 }), let problem = problem(in: root),
+              warned.withLock({ done in defer { done = true }; return !done }) else { return }
         LayoutLog.sink.receive(LayoutMessage(severity: .warning, text: problem))
     }
 }

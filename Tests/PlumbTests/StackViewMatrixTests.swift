@@ -94,9 +94,7 @@ func expectedAcross(_ alignment: StackView.Alignment, _ axis: LayoutAxis) -> Spa
 
     /// Changing distribution and alignment on one live stack ends where a fresh stack starts.
     @Test func oneStackThroughEveryCombination() {
-        let (a, b, c) = threeBoxes()
-        let stack = StackView(arrangedSubviews: [a, b, c])
-        stack.spacing = 10
+        let (a, b, c, stack) = threeBoxStack(spacing: 10)
         let scene = pinnedStackScene(stack, 300, 100)
         defer { withExtendedLifetime(scene) {} }
         for distribution in StackView.Distribution.allCases {

@@ -137,7 +137,7 @@ func playgroundLabels() -> [Label] {
         let labels = [12.0, 16, 24].map { Label("l\(Int($0))", text: "ab", font: .system(size: $0)) }
         let stack = StackView(arrangedSubviews: labels)
         stack.alignment = .firstBaseline
-        let scene = topPinnedScene("baseline-fit", stack)
+        let scene = pinnedStackScene(stack, 300, 200, name: "baseline-fit", pinBottom: false)
         defer { withExtendedLifetime(scene) {} }
         scene.layout()
         #expect(stack.frame == rect(0, 0, 300, 30))

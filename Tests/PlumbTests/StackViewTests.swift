@@ -17,14 +17,23 @@ final class StackBox: View {
 }
 
 /// A scene whose root (width × height) holds `stack`, pinned to all four edges.
-func pinnedStackScene(_ stack: StackView, _ width: Double, _ height: Double) -> Scene {
-    Scene("stack", width: width, height: height) { root in
+func pinnedStackScene(_ stack: StackView, _ width: Double, _ height: Double, name: String = "stack",
+                      pinBottom: Bool = true) -> Scene {
+    Scene(name, width: width, height: height) { root in
         stack
         stack.topAnchor == root.topAnchor
         stack.leadingAnchor == root.leadingAnchor
         stack.trailingAnchor == root.trailingAnchor
-        stack.bottomAnchor == root.bottomAnchor
+        if pinBottom { stack.bottomAnchor == root.bottomAnchor }
     }
+}
+
+/// The three boxes in a stack with `spacing`.
+func threeBoxStack(spacing: Double = 0) -> (StackBox, StackBox, StackBox, StackView) {
+    let (a, b, c) = threeBoxes()
+    let stack = StackView(arrangedSubviews: [a, b, c])
+    stack.spacing = spacing
+    return (a, b, c, stack)
 }
 
 /// The three boxes of most stack tests: 40×20, 60×30, 80×10.
@@ -64,9 +73,7 @@ func threeBoxes() -> (StackBox, StackBox, StackBox) {
     }
 
     @Test func generatedConstraintsCarryUIKitIdentifiers() {
-        let (a, b, c) = threeBoxes()
-        let stack = StackView(arrangedSubviews: [a, b, c])
-        stack.spacing = 10
+        let (_, _, _, stack) = threeBoxStack(spacing: 10)
         let scene = pinnedStackScene(stack, 300, 100)
         defer { withExtendedLifetime(scene) {} }
         scene.layout()
@@ -97,9 +104,7 @@ func threeBoxes() -> (StackBox, StackBox, StackBox) {
     /// c with one gap: c = 50…300 (c, the last tied view, takes the slack). b has width 0 at
     /// a's trailing edge (x 40). Unhiding restores a 0…40, b 50…110, c 120…300.
     @Test func hiddenViewsTakeNoSpaceAndNoSpacing() {
-        let (a, b, c) = threeBoxes()
-        let stack = StackView(arrangedSubviews: [a, b, c])
-        stack.spacing = 10
+        let (a, b, c, stack) = threeBoxStack(spacing: 10)
         let scene = pinnedStackScene(stack, 300, 100)
         defer { withExtendedLifetime(scene) {} }
         scene.layout()
@@ -126,8 +131,7 @@ func threeBoxes() -> (StackBox, StackBox, StackBox) {
     /// Hidden views also need no spacer under equal spacing: a and c with one gap of
     /// 300 − 40 − 80 = 180: a 0…40, c 220…300.
     @Test func hiddenViewsUnderEqualSpacing() {
-        let (a, b, c) = threeBoxes()
-        let stack = StackView(arrangedSubviews: [a, b, c])
+        let (a, b, c, stack) = threeBoxStack()
         stack.distribution = .equalSpacing
         stack.alignment = .top
         let scene = pinnedStackScene(stack, 300, 100)
@@ -144,9 +148,7 @@ func threeBoxes() -> (StackBox, StackBox, StackBox) {
 
     /// Custom spacing 30 after a: a 0…40, b 70…130, c 140…300.
     @Test func customSpacing() {
-        let (a, b, c) = threeBoxes()
-        let stack = StackView(arrangedSubviews: [a, b, c])
-        stack.spacing = 10
+        let (a, b, c, stack) = threeBoxStack(spacing: 10)
         stack.setCustomSpacing(30, after: a)
         #expect(stack.customSpacing(after: a) == 30)
         #expect(stack.customSpacing(after: b) == StackView.spacingUseDefault)
@@ -163,9 +165,7 @@ func threeBoxes() -> (StackBox, StackBox, StackBox) {
 
     /// Margins 8 on every side: the canvas is 8…292 × 8…92. a 8…48, b 58…118, c 128…292.
     @Test func marginsRelativeArrangement() {
-        let (a, b, c) = threeBoxes()
-        let stack = StackView(arrangedSubviews: [a, b, c])
-        stack.spacing = 10
+        let (a, b, c, stack) = threeBoxStack(spacing: 10)
         stack.isLayoutMarginsRelativeArrangement = true
         let scene = pinnedStackScene(stack, 300, 100)
         defer { withExtendedLifetime(scene) {} }
@@ -179,12 +179,11 @@ func threeBoxes() -> (StackBox, StackBox, StackBox) {
     /// A stack pinned only at the top and sides hugs its tallest view across the axis
     /// (`UISV-spanning-fit`), keeping its margins: 30 + 8 + 8 = 46 high.
     @Test func spanningFitKeepsMargins() {
-        let (a, b, c) = threeBoxes()
-        let stack = StackView(arrangedSubviews: [a, b, c])
+        let (a, b, c, stack) = threeBoxStack()
         stack.alignment = .top
         stack.distribution = .equalSpacing
         stack.isLayoutMarginsRelativeArrangement = true
-        let scene = topPinnedScene("fit", stack)
+        let scene = pinnedStackScene(stack, 300, 200, name: "fit", pinBottom: false)
         defer { withExtendedLifetime(scene) {} }
         scene.layout()
         #expect(stack.frame == rect(0, 0, 300, 46))
@@ -218,9 +217,7 @@ func threeBoxes() -> (StackBox, StackBox, StackBox) {
     // MARK: Incremental regeneration
 
     @Test func changingAPropertyRegeneratesOnlyTheStacksConstraints() {
-        let (a, b, c) = threeBoxes()
-        let stack = StackView(arrangedSubviews: [a, b, c])
-        stack.spacing = 10
+        let (a, b, c, stack) = threeBoxStack(spacing: 10)
         let scene = pinnedStackScene(stack, 300, 100)
         defer { withExtendedLifetime(scene) {} }
         scene.layout()
@@ -257,8 +254,7 @@ func threeBoxes() -> (StackBox, StackBox, StackBox) {
     }
 
     @Test func nothingChangesWithoutAPropertyChange() {
-        let (a, b, c) = threeBoxes()
-        let stack = StackView(arrangedSubviews: [a, b, c])
+        let (_, _, _, stack) = threeBoxStack()
         let scene = pinnedStackScene(stack, 300, 100)
         defer { withExtendedLifetime(scene) {} }
         scene.layout()
@@ -292,9 +288,7 @@ func threeBoxes() -> (StackBox, StackBox, StackBox) {
     /// Under compression the last view with the lowest resistance shrinks first: 150 wide,
     /// spacing 10, content 180 + 20 = 200, so c loses 50: a 0…40, b 50…110, c 120…150.
     @Test func fillShrinksTheLastViewFirst() {
-        let (a, b, c) = threeBoxes()
-        let stack = StackView(arrangedSubviews: [a, b, c])
-        stack.spacing = 10
+        let (a, b, c, stack) = threeBoxStack(spacing: 10)
         let scene = pinnedStackScene(stack, 150, 100)
         defer { withExtendedLifetime(scene) {} }
         scene.layout()
@@ -356,9 +350,7 @@ func threeBoxes() -> (StackBox, StackBox, StackBox) {
 
     /// Right-to-left: leading is the right edge. a 260…300, b 190…250, c 0…180.
     @Test func rightToLeft() {
-        let (a, b, c) = threeBoxes()
-        let stack = StackView(arrangedSubviews: [a, b, c])
-        stack.spacing = 10
+        let (a, b, c, stack) = threeBoxStack(spacing: 10)
         let scene = Scene("rtl", width: 300, height: 100, direction: .rightToLeft) { root in
             stack
             stack.edges == root.edges
@@ -388,10 +380,9 @@ func threeBoxes() -> (StackBox, StackBox, StackBox) {
     /// hidden, and 30 again once b is back.
     @Test(arguments: [StackView.Alignment.top, .center, .bottom, .firstBaseline])
     func hiddenViewsDoNotSpanTheStack(alignment: StackView.Alignment) {
-        let (a, b, c) = threeBoxes()
-        let stack = StackView(arrangedSubviews: [a, b, c])
+        let (_, b, _, stack) = threeBoxStack()
         stack.alignment = alignment
-        let scene = topPinnedScene("hidden-span", stack)
+        let scene = pinnedStackScene(stack, 300, 200, name: "hidden-span", pinBottom: false)
         defer { withExtendedLifetime(scene) {} }
         scene.layout()
         #expect(stack.frame.height == 30)

@@ -25,14 +25,3 @@ func capturingLog(_ body: () throws -> Void) rethrows -> [LayoutMessage] {
 func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
     Rect(x: x, y: y, width: width, height: height)
 }
-
-/// A 300×200 scene holding `stack`, pinned to the root's top, leading and trailing edges (its
-/// height is the stack's to decide).
-func topPinnedScene(_ name: String, _ stack: StackView) -> Scene {
-    Scene(name, width: 300, height: 200) { root in
-        stack
-        stack.topAnchor == root.topAnchor
-        stack.leadingAnchor == root.leadingAnchor
-        stack.trailingAnchor == root.trailingAnchor
-    }
-}
