@@ -7,6 +7,14 @@ let package = Package(
         .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
         .library(name: "Plumb", targets: ["Plumb"]),
         .library(name: "PlumbRender", targets: ["PlumbRender"]),
+        .library(name: "PlumbScene", targets: ["PlumbScene"]),
+        .library(name: "PlumbSamples", targets: ["PlumbSamples"]),
+        .executable(name: "plumb", targets: ["plumb"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "PlumbSolver"),
@@ -20,6 +28,15 @@ let package = Package(
             name: "PlumbRender",
             dependencies: ["Plumb", "CPangoCairo"],
             resources: [.copy("Resources/fonts.conf")]
+        ),
+        .target(name: "PlumbScene", dependencies: ["Plumb", "PlumbRender", .product(name: "Yams", package: "Yams")]),
+        .target(name: "PlumbSamples", dependencies: ["Plumb"], path: "samples/PlumbSamples"),
+        .executableTarget(
+            name: "plumb",
+            dependencies: [
+                "Plumb", "PlumbRender", "PlumbScene", "PlumbSamples",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .target(name: "BenchSupport", path: "Benchmarks/BenchSupport"),
         .executableTarget(
@@ -50,6 +67,8 @@ let package = Package(
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"], exclude: ["Oracle"]),
         .testTarget(name: "PlumbTests", dependencies: ["Plumb"]),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "Plumb"]),
+        .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbSamples", "PlumbRender", "Plumb"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["plumb"]),
     ],
     swiftLanguageModes: [.v6]
 )

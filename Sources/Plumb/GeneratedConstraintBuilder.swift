@@ -61,7 +61,7 @@ struct GeneratedConstraintBuilder {
     }
 
     private func contentSize(_ view: View) -> [GeneratedConstraint] {
-        let size = view.intrinsicContentSize
+        let size = view.effectiveIntrinsicContentSize
         let v = view.variables
         var result: [GeneratedConstraint] = []
         let axes: [(Double, Variable, LayoutPriority, LayoutPriority, StaticString)] = [

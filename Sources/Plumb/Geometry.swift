@@ -138,7 +138,7 @@ public enum LayoutDirection: Sendable, Hashable {
 }
 
 /// Prints a number of points the way UIKit logs do: no trailing `.0` for whole numbers.
-func formatPoints(_ value: Double) -> String {
+public func formatPoints(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 {
         return value == 0 ? "0" : String(Int(value))
     }

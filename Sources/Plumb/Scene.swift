@@ -13,6 +13,8 @@ public final class Scene {
     public var scale: Double { didSet { root.contentScaleFactor = scale } }
     /// The layout direction.
     public var direction: LayoutDirection { didSet { root.layoutDirection = direction } }
+    /// The canvas colour behind the root (default white).
+    public var background: Color = .white
 
     /// Builds a scene: the closure gets the root and lists views, guides and constraints.
     /// Views and guides without a parent join the root; every constraint is activated in one

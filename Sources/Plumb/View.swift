@@ -81,6 +81,15 @@ open class View: LayoutItem {
     /// on an axis without one. Call ``invalidateIntrinsicContentSize()`` when it changes.
     open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 
+    /// A fixed intrinsic size that replaces ``intrinsicContentSize`` when set (what a scene
+    /// file's `intrinsicSize` key gives); ``View/noIntrinsicMetric`` leaves an axis without one.
+    public var intrinsicContentSizeOverride: Size? {
+        didSet { if intrinsicContentSizeOverride != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The intrinsic size the engine uses: the override if set, else ``intrinsicContentSize``.
+    public var effectiveIntrinsicContentSize: Size { intrinsicContentSizeOverride ?? intrinsicContentSize }
+
     /// The insets from the frame to the alignment rectangle; positive insets make the frame larger.
     open var alignmentRectInsets: EdgeInsets { storedAlignmentInsets }
     /// Sets the insets returned by the default ``alignmentRectInsets``.

@@ -56,7 +56,7 @@ struct StackLayoutPlan {
 
     /// The view's intrinsic size along an axis, or nil when it has none.
     static func intrinsicLength(of view: View, along axis: LayoutAxis) -> Double? {
-        let size = view.intrinsicContentSize
+        let size = view.effectiveIntrinsicContentSize
         let value = axis == .horizontal ? size.width : size.height
         return value == View.noIntrinsicMetric || !value.isFinite ? nil : value
     }

@@ -1,0 +1,95 @@
+/// Turns a parsed equation into a constraint: looks the item names up, resolves `superview`,
+/// and reports a combination the engine would reject at the attribute that causes it.
+struct EquationBuilder {
+    let equation: ConstraintEquation
+    let text: String
+    let items: [String: LayoutItem]
+    let source: SourceLocation?
+
+    /// The name that stands for the first item's superview when `items` has no item by that name.
+    static let superviewName = "superview"
+
+    func build() throws(EquationError) -> LayoutConstraint {
+        let first = equation.first
+        let firstItem = try resolveFirst(first)
+        var secondItem: LayoutItem?
+        if let second = equation.second { secondItem = try resolve(second, relativeTo: firstItem, named: first.item) }
+        try checkNumbers()
+
+        let constraint = LayoutConstraint(firstItem, first.attribute, equation.relation, secondItem,
+                                          equation.second?.attribute ?? .notAnAttribute,
+                                          multiplier: equation.multiplier, constant: equation.constant, source: source)
+        if let problem = constraint.problem {
+            throw error(problem.description, at: offset(of: problem, firstItem: firstItem))
+        }
+        constraint.priority = equation.priority ?? .required
+        constraint.origin = text
+        return constraint
+    }
+
+    // MARK: Items
+
+    private func resolveFirst(_ operand: ConstraintEquation.Operand) throws(EquationError) -> LayoutItem {
+        if let item = items[operand.item] { return item }
+        if operand.item == Self.superviewName { throw error(EquationMessage.superviewFirst, at: operand.itemOffset) }
+        throw unknownItem(operand)
+    }
+
+    /// The second item: a key of `items`, or `superview` for the first item's superview.
+    private func resolve(_ operand: ConstraintEquation.Operand, relativeTo firstItem: LayoutItem,
+                         named firstName: String) throws(EquationError) -> LayoutItem {
+        if let item = items[operand.item] { return item }
+        guard operand.item == Self.superviewName else { throw unknownItem(operand) }
+        if let view = firstItem as? View {
+            guard let superview = view.superview else {
+                throw error(EquationMessage.noSuperview(firstName, isGuide: false), at: operand.itemOffset)
+            }
+            return superview
+        }
+        if let guide = firstItem as? LayoutGuide, let owner = guide.owningView { return owner }
+        throw error(EquationMessage.noSuperview(firstName, isGuide: firstItem is LayoutGuide), at: operand.itemOffset)
+    }
+
+    private func unknownItem(_ operand: ConstraintEquation.Operand) -> EquationError {
+        let names = items.keys.sorted() + (items[Self.superviewName] == nil ? [Self.superviewName] : [])
+        let suggestion = EquationVocabulary.suggestion(for: operand.item, among: names)
+        return error(EquationMessage.unknownItem(operand.item, suggestion: suggestion), at: operand.itemOffset)
+    }
+
+    // MARK: Checks
+
+    /// The parser never yields these, but an equation's fields are public and may be edited.
+    private func checkNumbers() throws(EquationError) {
+        let anchor = equation.second?.attributeOffset ?? equation.first.attributeOffset
+        guard equation.multiplier.isFinite else {
+            throw error(EquationMessage.nonFiniteValue("multiplier", equation.multiplier), at: anchor)
+        }
+        guard equation.constant.isFinite else {
+            throw error(EquationMessage.nonFiniteValue("constant", equation.constant), at: anchor)
+        }
+        if let priority = equation.priority, !priority.isValid {
+            throw error(EquationMessage.priorityOutOfRange(Double(priority.rawValue)),
+                        at: equation.priorityOffset ?? text.count)
+        }
+    }
+
+    /// Where to put the caret for a problem `ConstraintValidation` found.
+    private func offset(of problem: LayoutError, firstItem: LayoutItem) -> Int {
+        let first = equation.first
+        let second = equation.second
+        switch problem {
+        case .locationEqualToConstant, .missingFirstAttribute:
+            return first.attributeOffset
+        case .baselineOfGuide:
+            let firstIsGuideBaseline = firstItem is LayoutGuide
+                && (first.attribute == .firstBaseline || first.attribute == .lastBaseline)
+            return firstIsGuideBaseline ? first.attributeOffset : second?.attributeOffset ?? first.attributeOffset
+        default:
+            return second?.attributeOffset ?? first.attributeOffset
+        }
+    }
+
+    private func error(_ message: String, at offset: Int) -> EquationError {
+        EquationError(message: message, equation: text, offset: offset)
+    }
+}

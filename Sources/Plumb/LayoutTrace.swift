@@ -1,0 +1,33 @@
+extension View {
+    /// The subtree as UIKit's `_autolayoutTrace` prints it: one line per view and layout guide,
+    /// indented with `|   `, marked `•` (the layout engine host), `*` (laid out with Auto
+    /// Layout) or `+` (placed by its autoresizing mask), with ` - AMBIGUOUS LAYOUT for …` on
+    /// ambiguous items, then the legend. Items are named `Class:identifier`.
+    public func layoutTrace() -> String {
+        var ambiguous: [ObjectIdentifier: [AmbiguousVariable]] = [:]
+        for entry in ambiguousItemsInSubtree() { ambiguous[ObjectIdentifier(entry.item)] = entry.variables }
+        var lines: [String] = []
+        func line(_ item: LayoutItem, marker: String, depth: Int) {
+            var text = String(repeating: "|   ", count: depth) + marker + "\(type(of: item)):\(item.identifier ?? item.debugName)"
+            if let variables = ambiguous[ObjectIdentifier(item)] {
+                text += "- AMBIGUOUS LAYOUT for " + variables.map(\.name).joined(separator: ", ")
+            }
+            lines.append(text)
+        }
+        func visit(_ view: View, depth: Int) {
+            let marker = view === self ? "•" : (view.translatesAutoresizingMaskIntoConstraints ? "+" : "*")
+            line(view, marker: marker, depth: depth)
+            for guide in view.layoutGuides where !guide.isSystemGuide { line(guide, marker: "*", depth: depth + 1) }
+            for child in view.subviews { visit(child, depth: depth + 1) }
+        }
+        visit(self, depth: 0)
+        lines += [
+            "|", "", "Legend:",
+            "  * - is laid out with auto layout",
+            "  + - is laid out manually, but is represented in the layout engine",
+            "because translatesAutoresizingMaskIntoConstraints = YES",
+            "  • - layout engine host",
+        ]
+        return lines.joined(separator: "\n")
+    }
+}

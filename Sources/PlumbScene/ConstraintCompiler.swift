@@ -1,0 +1,89 @@
+import Plumb
+import Yams
+
+/// Turns the `constraints:` entries of a scene file into layout constraints: equations, VFL
+/// strings (with an optional trailing ` @priority`), and `{constraint:, id:, priority:, active:}` maps.
+struct ConstraintCompiler {
+    let reader: YAMLReader
+    /// Views and guides by id (with `root`).
+    let items: [String: LayoutItem]
+    /// The scene's `metrics:`.
+    let metrics: [String: Double]
+
+    func compile(_ entry: Node) throws(SceneError) -> [SceneConstraint] {
+        if case .mapping = entry {
+            let fields = try reader.fields(of: entry, allowed: ["constraint", "id", "priority", "active"], what: "a constraint")
+            guard let textField = fields["constraint"] else {
+                throw reader.source.error(at: entry, "a constraint map needs a 'constraint' key with an equation or a VFL string")
+            }
+            let id = try fields["id"].map { field throws(SceneError) in try identifier(field.value) }
+            let priority = try fields["priority"].map { field throws(SceneError) in try reader.priority(field.value) }
+            let active = try fields["active"].map { field throws(SceneError) in try reader.bool(field.value) } ?? true
+            return try compile(textField.value, id: id, priority: priority, active: active)
+        }
+        return try compile(entry, id: nil, priority: nil, active: true)
+    }
+
+    private func compile(_ node: Node, id: String?, priority: LayoutPriority?, active: Bool) throws(SceneError) -> [SceneConstraint] {
+        let text = try reader.string(node, "an equation or a VFL string")
+        let location = SourceLocation(file: reader.source.file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        let trimmed = String(text.drop { $0 == " " })
+        let isFormat = trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:")
+        let constraints = isFormat
+            ? try visualFormat(text, node: node, location: location)
+            : [try equation(text, node: node, location: location)]
+        if let priority { for constraint in constraints { constraint.priority = priority } }
+        if let id { for constraint in constraints { constraint.identifier = id } }
+        return constraints.map {
+            SceneConstraint(constraint: $0, name: id ?? text, location: location, isActive: active)
+        }
+    }
+
+    private func equation(_ text: String, node: Node, location: SourceLocation) throws(SceneError) -> LayoutConstraint {
+        do {
+            return try LayoutConstraint.constraint(withEquation: text, items: items, file: location.file, line: location.line)
+        } catch {
+            throw reader.source.error(at: node, offset: error.offset, "invalid equation: \(error.message)")
+        }
+    }
+
+    /// A VFL string; ` @p` after the last `]` or `|` sets every constraint's priority.
+    private func visualFormat(_ text: String, node: Node, location: SourceLocation) throws(SceneError) -> [LayoutConstraint] {
+        var format = text
+        var suffixPriority: LayoutPriority?
+        if let at = text.lastIndex(of: "@"), let close = text.lastIndex(where: { $0 == "]" || $0 == "|" }), at > close {
+            let value = text[text.index(after: at)...].trimmingSpaces
+            let offset = text.distance(from: text.startIndex, to: at) + 1
+            if let named = PriorityName.value(of: value) {
+                suffixPriority = named
+            } else if let number = Double(value), number.isFinite, (1...1000).contains(number) {
+                suffixPriority = LayoutPriority(Float(number))
+            } else {
+                throw reader.source.error(at: node, offset: offset,
+                                          "invalid priority '\(value)' after '@': expected a number in 1...1000 or required, high, low, fittingSize")
+            }
+            format = String(text[..<at])
+        }
+        do {
+            let constraints = try LayoutConstraint.constraints(withVisualFormat: format, metrics: metrics, views: items,
+                                                               file: location.file, line: location.line)
+            if let suffixPriority { for constraint in constraints { constraint.priority = suffixPriority } }
+            return constraints
+        } catch {
+            throw reader.source.error(at: node, offset: error.offset, "invalid visual format: \(error.message)")
+        }
+    }
+
+    private func identifier(_ node: Node) throws(SceneError) -> String {
+        let text = try reader.string(node, "an identifier")
+        guard !text.isEmpty else { throw reader.source.error(at: node, "an identifier cannot be empty") }
+        return text
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}

@@ -1,0 +1,86 @@
+import Plumb
+import Yams
+
+/// Puts declared views into the tree: each joins its `parent` (default: the root), or its
+/// stack when a stack lists it in `arranged`. Cycles in `parent` are errors.
+struct HierarchyBuilder {
+    let reader: YAMLReader
+    let root: View
+    let items: [String: LayoutItem]
+    /// Declared views in order: id, view, keys.
+    let declared: [(id: String, view: View, fields: [String: YAMLField])]
+
+    func build() throws(SceneError) {
+        let arrangedIn = try arrangedStacks()
+        var parents: [String: String] = [:]
+        for (id, _, fields) in declared {
+            if let field = fields["parent"] {
+                let parent = try Self.view(named: field.value, in: items, reader: reader, role: "parent")
+                if let stack = arrangedIn[id], stack.id != parent.identifier {
+                    throw reader.source.error(at: field.value, "'\(id)' is arranged in the stack '\(stack.id)', so its parent must be '\(stack.id)'")
+                }
+                parents[id] = parent.identifier
+            } else {
+                parents[id] = arrangedIn[id]?.id ?? "root"
+            }
+        }
+        try checkForCycles(parents)
+        for (id, view, _) in declared where arrangedIn[id] == nil {
+            (items[parents[id] ?? "root"] as? View ?? root).addSubview(view)
+        }
+        for (_, view, fields) in declared {
+            guard let stack = view as? StackView, let arranged = fields["arranged"] else { continue }
+            for node in try reader.list(arranged.value, of: "view ids") {
+                if let child = items[try reader.string(node)] as? View { stack.addArrangedSubview(child) }
+            }
+        }
+    }
+
+    /// Which stack lists each arranged view; an id listed twice, or by two stacks, is an error.
+    private func arrangedStacks() throws(SceneError) -> [String: (id: String, stack: StackView)] {
+        var result: [String: (id: String, stack: StackView)] = [:]
+        for (id, view, fields) in declared {
+            guard let field = fields["arranged"], let stack = view as? StackView else { continue }
+            for node in try reader.list(field.value, of: "view ids") {
+                let child = try Self.view(named: node, in: items, reader: reader, role: "arranged view")
+                let childID = child.identifier ?? ""
+                guard child !== root, child !== stack else {
+                    throw reader.source.error(at: node, "a stack cannot arrange \(child === root ? "the root" : "itself")")
+                }
+                if let other = result[childID] {
+                    throw reader.source.error(at: node, "'\(childID)' is already arranged in the stack '\(other.id)'")
+                }
+                result[childID] = (id, stack)
+            }
+        }
+        return result
+    }
+
+    /// Follows each view's parents up to the root; coming back to a view is a cycle.
+    private func checkForCycles(_ parents: [String: String]) throws(SceneError) {
+        for (id, _, fields) in declared {
+            var path = [id]
+            var current = id
+            while let parent = parents[current], parent != "root" {
+                if parent == id {
+                    let node = fields["parent"]?.value ?? fields["id"]!.value
+                    throw reader.source.error(at: node, "the parents form a cycle: \((path + [id]).joined(separator: " → "))")
+                }
+                if path.contains(parent) { break }
+                path.append(parent)
+                current = parent
+            }
+        }
+    }
+
+    /// The view a `parent`, `owner` or `arranged` entry names, with a did-you-mean.
+    static func view(named node: Node, in items: [String: LayoutItem], reader: YAMLReader, role: String) throws(SceneError) -> View {
+        let name = try reader.string(node, "a view id")
+        if let view = items[name] as? View { return view }
+        if items[name] is LayoutGuide { throw reader.source.error(at: node, "'\(name)' is a guide; a \(role) must be a view") }
+        var message = "unknown view '\(name)' as \(role)"
+        let viewIDs = items.filter { $0.value is View }.map(\.key).sorted()
+        if let suggestion = NameSuggestion.closest(to: name, among: viewIDs) { message += "; did you mean '\(suggestion)'?" }
+        throw reader.source.error(at: node, message)
+    }
+}

@@ -1,0 +1,84 @@
+import Plumb
+
+/// The solved layout of a loaded scene as `plumb layout` prints it: an indented tree, or the
+/// JSON object of `SCENE-FORMAT.md`.
+public struct LayoutReport {
+    /// The scene, already laid out.
+    public let loaded: LoadedScene
+    /// What its layout reported.
+    public let outcome: LayoutOutcome
+
+    /// Creates a report for a scene laid out with ``LoadedScene/layout()``.
+    public init(loaded: LoadedScene, outcome: LayoutOutcome) {
+        self.loaded = loaded
+        self.outcome = outcome
+    }
+
+    /// The JSON object: scene, size, views, guides, unsatisfiable, ambiguous.
+    public var json: JSONValue {
+        let root = loaded.scene.root
+        var views: [(String, JSONValue)] = []
+        for id in loaded.viewIDs {
+            guard let view = loaded.view(id) else { continue }
+            var entry: [(String, JSONValue)] = [
+                ("frame", Self.rect(view.frame)),
+                ("alignmentRect", Self.rect(view.alignmentRect(forFrame: view.frame))),
+                ("ambiguous", .bool(outcome.ambiguous.contains(id))),
+            ]
+            if view.hasTextBaselines {
+                let baselines = view.baselines
+                entry.append(("baseline", .object([("first", .number(view.frame.minY + baselines.first)),
+                                                   ("last", .number(view.frame.minY + baselines.last))])))
+            }
+            if view.isHidden { entry.append(("hidden", .bool(true))) }
+            views.append((id, .object(entry)))
+        }
+        let guides: [(String, JSONValue)] = loaded.guideIDs.compactMap { id in
+            guard let guide = loaded.guide(id) else { return nil }
+            return (id, .object([("frame", Self.rect(guide.layoutFrame)), ("ambiguous", .bool(outcome.ambiguous.contains(id)))]))
+        }
+        let conflicts: [JSONValue] = outcome.conflicts.map {
+            .object([("conflicting", .array($0.conflicting.map { .string($0) })), ("broken", .string($0.broken))])
+        }
+        return .object([
+            ("scene", .string(loaded.scene.name)),
+            ("size", .object([("width", .number(root.frame.width)), ("height", .number(root.frame.height))])),
+            ("views", .object(views)),
+            ("guides", .object(guides)),
+            ("unsatisfiable", .array(conflicts)),
+            ("ambiguous", .array(outcome.ambiguous.map { .string($0) })),
+        ])
+    }
+
+    /// One line per view, indented by depth: `id Type (x y; w h)`, with guides under their
+    /// owners and `AMBIGUOUS` marks; then the unsatisfiable sets.
+    public var tree: String {
+        let root = loaded.scene.root
+        var lines = ["\(loaded.scene.name) \(formatPoints(root.frame.width))×\(formatPoints(root.frame.height))"]
+        func visit(_ view: View, depth: Int) {
+            let pad = String(repeating: "  ", count: depth)
+            lines.append(pad + describe(view.identifier ?? "?", type: String(describing: type(of: view)), frame: view.frame,
+                                        hidden: view.isHidden))
+            for guide in view.layoutGuides where !guide.isSystemGuide {
+                lines.append(pad + "  " + describe(guide.identifier ?? "?", type: "LayoutGuide", frame: guide.layoutFrame, hidden: false))
+            }
+            for child in view.subviews { visit(child, depth: depth + 1) }
+        }
+        visit(root, depth: 0)
+        for conflict in outcome.conflicts {
+            lines.append("unsatisfiable: broke \(conflict.broken) of [\(conflict.conflicting.joined(separator: ", "))]")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func describe(_ id: String, type: String, frame: Rect, hidden: Bool) -> String {
+        var line = "\(id) \(type) \(frame)"
+        if hidden { line += " hidden" }
+        if outcome.ambiguous.contains(id) { line += " AMBIGUOUS" }
+        return line
+    }
+
+    private static func rect(_ rect: Rect) -> JSONValue {
+        .object([("x", .number(rect.minX)), ("y", .number(rect.minY)), ("width", .number(rect.width)), ("height", .number(rect.height))])
+    }
+}

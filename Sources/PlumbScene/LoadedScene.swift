@@ -1,0 +1,94 @@
+import Plumb
+
+/// A scene loaded from a file: the scene, its views and guides by id, and its constraints.
+public final class LoadedScene {
+    /// The scene; its root is `root`.
+    public let scene: Scene
+    /// The scene file's path.
+    public let file: String
+    /// View ids in the order the file declares them, `root` first.
+    public let viewIDs: [String]
+    /// Guide ids in the order the file declares them.
+    public let guideIDs: [String]
+    /// Every constraint the file makes, in order (inactive ones too).
+    public let constraints: [SceneConstraint]
+    private let items: [String: LayoutItem]
+    private var isActivated = false
+
+    init(scene: Scene, file: String, viewIDs: [String], guideIDs: [String], items: [String: LayoutItem],
+         constraints: [SceneConstraint]) {
+        self.scene = scene
+        self.file = file
+        self.viewIDs = viewIDs
+        self.guideIDs = guideIDs
+        self.items = items
+        self.constraints = constraints
+    }
+
+    /// The view with this id (`root` for the root).
+    public func view(_ id: String) -> View? { items[id] as? View }
+    /// The guide with this id.
+    public func guide(_ id: String) -> LayoutGuide? { items[id] as? LayoutGuide }
+
+    /// Activates the constraints (first time only, in one batch), lays the scene out, and
+    /// reports what went wrong: unsatisfiable constraints and ambiguous views and guides.
+    @discardableResult
+    public func layout() -> LayoutOutcome {
+        let sink = CollectingSink()
+        LayoutLog.$sink.withValue(sink) {
+            if !isActivated {
+                isActivated = true
+                LayoutConstraint.activate(constraints.filter(\.isActive).map(\.constraint))
+            }
+            scene.layout()
+        }
+        var variables: [String: [AmbiguousVariable]] = [:]
+        for item in scene.root.ambiguousItemsInSubtree() {
+            if let id = item.item.identifier { variables[id] = item.variables }
+        }
+        return LayoutOutcome(messages: sink.messages, conflicts: conflicts(in: sink.errors),
+                             ambiguous: (viewIDs + guideIDs).filter { variables[$0] != nil },
+                             ambiguousVariables: variables)
+    }
+
+    /// Each unsatisfiable set, with constraints named by id or source text.
+    private func conflicts(in errors: [LayoutError]) -> [LayoutOutcome.Conflict] {
+        var names: [String: String] = [:]
+        for entry in constraints where names[entry.constraint.description] == nil {
+            names[entry.constraint.description] = entry.name
+        }
+        return errors.compactMap { error in
+            guard case let .unsatisfiable(broken, conflicting) = error else { return nil }
+            var seen = Set<String>()
+            let named = conflicting.map { names[$0] ?? $0 }.filter { seen.insert($0).inserted }
+            return LayoutOutcome.Conflict(conflicting: named, broken: names[broken] ?? broken)
+        }
+    }
+}
+
+/// What a scene's layout reported.
+public struct LayoutOutcome: Sendable {
+    /// One set of required constraints that could not all hold, and the one broken to recover.
+    public struct Conflict: Hashable, Sendable {
+        /// The constraints of the set: ids, source text, or the engine's text for generated ones.
+        public var conflicting: [String]
+        /// The broken constraint, named the same way.
+        public var broken: String
+        /// Creates a conflict record.
+        public init(conflicting: [String], broken: String) {
+            self.conflicting = conflicting
+            self.broken = broken
+        }
+    }
+    /// Everything logged while activating and laying out, in order.
+    public var messages: [LayoutMessage]
+    /// The unsatisfiable sets.
+    public var conflicts: [Conflict]
+    /// The ids of ambiguous views and guides, in file order.
+    public var ambiguous: [String]
+    /// The variables that can move, by view or guide id.
+    public var ambiguousVariables: [String: [AmbiguousVariable]]
+
+    /// True when the layout is unsatisfiable or ambiguous (exit status 1).
+    public var hasProblems: Bool { !conflicts.isEmpty || !ambiguous.isEmpty }
+}

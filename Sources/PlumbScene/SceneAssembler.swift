@@ -1,0 +1,137 @@
+import Plumb
+import Yams
+
+/// Builds a ``LoadedScene`` from a parsed scene file: the scene's settings, the root, the
+/// views (types, keys, parents, stacks' arranged views), the guides and the constraints.
+struct SceneAssembler {
+    let reader: YAMLReader
+    let fallbackName: String
+    let baseDirectory: String
+
+    /// A declared view before it joins the tree.
+    private struct Declared {
+        let id: String
+        let view: View
+        let fields: [String: YAMLField]
+        let node: Node
+    }
+
+    private var items: [String: LayoutItem] = [:]
+    private var declaredViews: [Declared] = []
+    private var guideIDs: [String] = []
+
+    init(reader: YAMLReader, fallbackName: String, baseDirectory: String) {
+        self.reader = reader
+        self.fallbackName = fallbackName
+        self.baseDirectory = baseDirectory
+    }
+
+    mutating func assemble(_ node: Node) throws(SceneError) -> LoadedScene {
+        let fields = try reader.fields(of: node, allowed: SceneLoader.sceneKeys, what: "the scene")
+        let settings = try SceneSettings(fields, reader: reader, fallbackName: fallbackName)
+        let scene = Scene(settings.name, width: settings.width, height: settings.height, scale: settings.scale,
+                          direction: settings.direction) { _ in [] }
+        scene.background = settings.background
+        items["root"] = scene.root
+        let configurator = ViewConfigurator(reader: reader, baseDirectory: baseDirectory, direction: settings.direction)
+        if let rootNode = fields["root"]?.value {
+            let allowed = ViewType.commonKeys.filter { !["id", "type", "parent", "translatesAutoresizingMask", "frame", "autoresizing"].contains($0) }
+            let rootFields = try reader.fields(of: rootNode, allowed: allowed, what: "the root view")
+            try configurator.configure(scene.root, type: .view, rootFields)
+            scene.root.translatesAutoresizingMaskIntoConstraints = true
+        }
+        scene.root.identifier = "root"
+        for viewNode in try fields["views"].map({ field throws(SceneError) in try reader.list(field.value, of: "views") }) ?? [] {
+            try declareView(viewNode, configurator: configurator)
+        }
+        for guideNode in try fields["guides"].map({ field throws(SceneError) in try reader.list(field.value, of: "guides") }) ?? [] {
+            try declareGuide(guideNode)
+        }
+        try HierarchyBuilder(reader: reader, root: scene.root, items: items,
+                             declared: declaredViews.map { ($0.id, $0.view, $0.fields) }).build()
+        try addGuides(fields["guides"]?.value)
+        let compiler = ConstraintCompiler(reader: reader, items: items, metrics: try metrics(fields["metrics"]?.value))
+        var constraints: [SceneConstraint] = []
+        for entry in try fields["constraints"].map({ field throws(SceneError) in try reader.list(field.value, of: "constraints") }) ?? [] {
+            constraints += try compiler.compile(entry)
+        }
+        return LoadedScene(scene: scene, file: reader.source.file, viewIDs: ["root"] + declaredViews.map(\.id),
+                           guideIDs: guideIDs, items: items, constraints: constraints)
+    }
+
+    private mutating func declareView(_ node: Node, configurator: ViewConfigurator) throws(SceneError) {
+        let type = try viewType(of: node)
+        let fields = try reader.fields(of: node, allowed: type.keys, what: "a \(type.rawValue)")
+        let id = try declareID(fields, in: node, what: "a view")
+        let view = type.makeView()
+        view.identifier = id
+        try configurator.configure(view, type: type, fields)
+        items[id] = view
+        declaredViews.append(Declared(id: id, view: view, fields: fields, node: node))
+    }
+
+    private mutating func declareGuide(_ node: Node) throws(SceneError) {
+        let fields = try reader.fields(of: node, allowed: ["id", "owner"], what: "a guide")
+        let id = try declareID(fields, in: node, what: "a guide")
+        let guide = LayoutGuide()
+        guide.identifier = id
+        items[id] = guide
+        guideIDs.append(id)
+    }
+
+    /// Adds each guide to its owner (default: the root), once every view exists.
+    private func addGuides(_ list: Node?) throws(SceneError) {
+        guard let list else { return }
+        for node in try reader.list(list, of: "guides") {
+            let fields = try reader.fields(of: node, allowed: ["id", "owner"], what: "a guide")
+            guard let idField = fields["id"], let guide = items[try reader.string(idField.value)] as? LayoutGuide else { continue }
+            var owner: View = items["root"] as! View
+            if let ownerField = fields["owner"] {
+                owner = try HierarchyBuilder.view(named: ownerField.value, in: items, reader: reader, role: "owner")
+            }
+            owner.addLayoutGuide(guide)
+        }
+    }
+
+    /// The `type` key, read before the other keys so they can be checked against it.
+    private func viewType(of node: Node) throws(SceneError) -> ViewType {
+        guard case let .mapping(mapping) = node else {
+            throw reader.source.error(at: node, "expected a view as a mapping of keys to values, found \(reader.kind(of: node))")
+        }
+        guard let typeNode = mapping["type"] else { return .view }
+        return try reader.choice(typeNode, "view type", [
+            "view": ViewType.view, "label": .label, "button": .button, "image": .image, "textField": .textField,
+            "checkbox": .checkbox, "stack": .stack, "scroll": .scroll,
+        ])
+    }
+
+    /// A new id: required, letters, digits, `_` and `-`, not `root` or `superview`, unique.
+    private func declareID(_ fields: [String: YAMLField], in node: Node, what: String) throws(SceneError) -> String {
+        guard let field = fields["id"] else { throw reader.source.error(at: node, "\(what) needs an 'id'") }
+        let id = try reader.string(field.value, "an id")
+        guard let first = id.first, first.isLetter || first == "_",
+              id.allSatisfy({ ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") && $0.isASCII })
+        else {
+            throw reader.source.error(at: field.value, "'\(id)' is not a valid id: use letters, digits, _ and -, starting with a letter or _")
+        }
+        guard id != "root", id != "superview" else {
+            throw reader.source.error(at: field.value, "'\(id)' is reserved: it always means the \(id == "root" ? "root view" : "first item's superview")")
+        }
+        guard items[id] == nil else { throw reader.source.error(at: field.value, "the id '\(id)' is used twice") }
+        return id
+    }
+
+    private func metrics(_ node: Node?) throws(SceneError) -> [String: Double] {
+        guard let node else { return [:] }
+        guard case let .mapping(mapping) = node else {
+            throw reader.source.error(at: node, "expected metrics as a mapping of names to numbers, found \(reader.kind(of: node))")
+        }
+        var result: [String: Double] = [:]
+        for (key, value) in mapping {
+            let name = try reader.string(key, "a metric name")
+            guard result[name] == nil else { throw reader.source.error(at: key, "the metric '\(name)' is defined twice") }
+            result[name] = try reader.number(value, "a number for the metric '\(name)'")
+        }
+        return result
+    }
+}

@@ -1,0 +1,36 @@
+/// A mistake in a scene file, located at a line and column, with the offending line and a caret
+/// under the offending character:
+///
+/// ```
+/// scenes/row.yaml:7:5: error: unknown key 'widht' for a view; did you mean 'width'?
+///     widht: 20
+///     ^
+/// ```
+public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The scene file's path, as given.
+    public var file: String
+    /// The line, from 1.
+    public var line: Int
+    /// The column, from 1, in characters.
+    public var column: Int
+    /// What is wrong, as one sentence (more lines may follow with hints).
+    public var message: String
+    /// The text of the offending line (empty when the file has no such line).
+    public var sourceLine: String
+
+    /// Creates an error at a line and column.
+    public init(file: String, line: Int, column: Int, message: String, sourceLine: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+        self.sourceLine = sourceLine
+    }
+
+    /// `file:line:col: error: message`, the line, and a caret under the column.
+    public var description: String {
+        let shownLine = String(sourceLine.map { $0.isNewline ? " " : $0 })
+        let padding = shownLine.prefix(max(column - 1, 0)).map { $0 == "\t" ? "\t" : " " }.joined()
+        return "\(file):\(line):\(column): error: \(message)\n\(shownLine)\n\(padding)^"
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Plumb
+import PlumbRender
+import Yams
+
+/// Loads YAML scene files (the format in `SCENE-FORMAT.md`) into view trees.
+///
+/// ```swift
+/// let loaded = try SceneLoader.load(contentsOf: "samples/answer-row.yaml")
+/// let outcome = loaded.layout()
+/// print(loaded.scene.view("send")!.frame)
+/// ```
+public enum SceneLoader {
+    /// The top-level keys of a scene file.
+    static let sceneKeys = ["name", "size", "scale", "direction", "background", "root", "views", "guides", "constraints", "metrics"]
+
+    /// Reads and loads a scene file. Text is measured with Pango unless `measurer` says otherwise.
+    public static func load(contentsOf path: String, measurer: (any TextMeasuring)? = PangoTextMeasurer.shared)
+        throws(SceneError) -> LoadedScene
+    {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw SceneError(file: path, line: 1, column: 1,
+                             message: exists ? "cannot read the scene file" : "no such scene file", sourceLine: "")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SceneError(file: path, line: 1, column: 1, message: "the scene file is not UTF-8 text", sourceLine: "")
+        }
+        return try load(yaml: text, file: path, measurer: measurer)
+    }
+
+    /// Loads a scene from YAML text; `file` names it in errors and is where image paths start.
+    public static func load(yaml text: String, file: String, measurer: (any TextMeasuring)? = PangoTextMeasurer.shared)
+        throws(SceneError) -> LoadedScene
+    {
+        let source = SourceText(file: file, text: text)
+        let node: Node
+        do {
+            guard let composed = try Yams.compose(yaml: text) else {
+                throw source.error(line: 1, scalarColumn: 1, "the scene file is empty")
+            }
+            node = composed
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            throw YAMLSyntaxError.sceneError(error, source: source)
+        }
+        let fallbackName = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let directory = (file as NSString).deletingLastPathComponent
+        var builder = SceneAssembler(reader: YAMLReader(source: source), fallbackName: fallbackName,
+                                     baseDirectory: directory.isEmpty ? "." : directory)
+        let loaded = try builder.assemble(node)
+        if let measurer { loaded.scene.root.textMeasurer = measurer }
+        return loaded
+    }
+}
+
+/// Turns Yams's syntax errors into located scene errors.
+enum YAMLSyntaxError {
+    static func sceneError(_ error: any Error, source: SourceText) -> SceneError {
+        if let yaml = error as? YamlError {
+            switch yaml {
+            case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _):
+                let detail = context.map { "\(problem) \($0.text)" } ?? problem
+                return source.error(line: mark.line, scalarColumn: mark.column, "invalid YAML: \(detail)")
+            case let .composer(context, problem, mark, _):
+                let detail = context.map { "\(problem) \($0.text)" } ?? problem
+                return source.error(line: mark.line, scalarColumn: mark.column, "invalid YAML: \(detail)")
+            case let .duplicatedKeysInMapping(duplicates, context):
+                let name = duplicates.first ?? "a key"
+                return source.error(line: context.mark.line, scalarColumn: context.mark.column, "the key '\(name)' appears twice")
+            default:
+                return source.error(line: 1, scalarColumn: 1, "invalid YAML: \(yaml)")
+            }
+        }
+        return source.error(line: 1, scalarColumn: 1, "invalid YAML: \(error)")
+    }
+}

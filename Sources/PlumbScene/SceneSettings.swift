@@ -1,0 +1,35 @@
+import Plumb
+import Yams
+
+/// A scene file's top-level settings: name, size, scale, direction and background.
+struct SceneSettings {
+    var name: String
+    var width: Double?
+    var height: Double?
+    var scale = 1.0
+    var direction = LayoutDirection.leftToRight
+    var background = Color.white
+
+    init(_ fields: [String: YAMLField], reader: YAMLReader, fallbackName: String) throws(SceneError) {
+        name = try fields["name"].map { field throws(SceneError) in try reader.string(field.value, "a scene name") } ?? fallbackName
+        if let node = fields["size"]?.value {
+            let size = try reader.fields(of: node, allowed: ["width", "height"], what: "the size")
+            width = try size["width"].map { field throws(SceneError) in try Self.length(field.value, reader) }
+            height = try size["height"].map { field throws(SceneError) in try Self.length(field.value, reader) }
+        }
+        if let node = fields["scale"]?.value {
+            scale = try reader.number(node, "a scale")
+            guard scale > 0, scale <= 16 else { throw reader.source.error(at: node, "the scale must be more than 0 and at most 16") }
+        }
+        if let node = fields["direction"]?.value {
+            direction = try reader.choice(node, "direction", ["ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft])
+        }
+        if let node = fields["background"]?.value { background = try reader.color(node) }
+    }
+
+    private static func length(_ node: Node, _ reader: YAMLReader) throws(SceneError) -> Double {
+        let value = try reader.number(node, "a size in points")
+        guard value > 0, value <= 100_000 else { throw reader.source.error(at: node, "a scene size must be more than 0 and at most 100000 points") }
+        return value
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Standard output and standard error, with a progress line that only appears on a terminal.
+enum Console {
+    private static let lock = NSLock()
+
+    /// Writes text and a newline to standard output.
+    static func out(_ text: String) {
+        lock.withLock { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
+    }
+
+    /// Writes text and a newline to standard error.
+    static func error(_ text: String) {
+        lock.withLock { FileHandle.standardError.write(Data((clearProgress + text + "\n").utf8)) }
+    }
+
+    /// True when standard error is a terminal.
+    static let isTerminal = isatty(STDERR_FILENO) == 1
+
+    /// Replaces the progress line (terminals only): `[3/12] answer-row.yaml`.
+    static func progress(_ text: String) {
+        guard isTerminal else { return }
+        lock.withLock { FileHandle.standardError.write(Data(("\r\u{1B}[2K" + text).utf8)) }
+    }
+
+    /// Clears the progress line (terminals only).
+    static func endProgress() {
+        guard isTerminal else { return }
+        lock.withLock { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+    }
+
+    private static var clearProgress: String { isTerminal ? "\r\u{1B}[2K" : "" }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import Plumb
+import PlumbRender
+import PlumbScene
+
+/// `plumb render SCENE... [-o PATH] [--format] [--scale] [--size] [--direction] [--overlay]`.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Renders scene files to PNG, SVG or PDF.",
+        discussion: """
+        One scene: -o names the file (default out/<scene>.<format>). Several scenes: -o names a \
+        folder (default out/), one file per scene named after the scene file. Several scenes \
+        render in parallel on every core.
+
+        Exit status: 0 ok, 1 rendered but a layout is ambiguous or unsatisfiable (the log goes to \
+        standard error), 2 bad input (nothing is written for a scene with errors).
+
+        Examples:
+          plumb render samples/answer-row.yaml -o answer-row.png
+          plumb render samples/*.yaml --overlay all --scale 2 -o out/
+          plumb render samples/splash.yaml --size 568x320 --direction rtl --format svg
+        """
+    )
+
+    @Argument(help: "Scene files (YAML).")
+    var scenes: [String]
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The output file (one scene) or folder (several).", valueName: "PATH"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("png, svg or pdf (default: the -o extension, else png).", valueName: "png|svg|pdf"))
+    var format: RenderFormat?
+
+    @Option(help: ArgumentHelp("Overlays to draw: a comma list of frames, alignment, margins, guides, baselines, constraints, ambiguity, all.", valueName: "LIST"))
+    var overlay: String?
+
+    @Option(help: ArgumentHelp("Scenes to render at once (default: the number of cores).", valueName: "N"))
+    var jobs: Int?
+
+    @OptionGroup var overrides: SceneOverrides
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        if scenes.count == 1, let output, format == nil, !output.hasSuffix("/"), RenderFormat(pathExtension: output) == nil {
+            throw ValidationError("Cannot tell the format from '\(output)': name a .png, .svg or .pdf file, or pass --format.")
+        }
+    }
+
+    func run() throws {
+        let overlays: OverlayOptions
+        do {
+            overlays = try overlay.map { list throws(OverlayListError) in try OverlayOptions(list: list) } ?? []
+        } catch {
+            Console.error("plumb render: \(error.description)")
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
+        let plan = OutputPlan(scenes: scenes, output: output, format: format)
+        let status = ParallelJobs.run(scenes.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                      label: { scenes[$0] }) { index in
+            render(scenes[index], to: plan.path(for: index), format: plan.format(for: index), overlays: overlays)
+        }
+        if status != .ok { throw ExitCode(status.rawValue) }
+    }
+
+    private func render(_ file: String, to path: String, format: RenderFormat, overlays: OverlayOptions) -> ExitStatus {
+        guard let (loaded, outcome) = SceneJob(file: file, overrides: overrides).load() else { return .badInput }
+        let scene = loaded.scene
+        do {
+            try OutputPlan.createParent(of: path)
+            let renderer = Renderer(scale: overrides.scale ?? scene.scale, overlays: overlays, background: scene.background)
+            try renderer.write(scene.root, to: path, format: format)
+        } catch {
+            Console.error("\(file): error: cannot write \(path): \(error)")
+            return .badInput
+        }
+        return outcome.hasProblems ? .problems : .ok
+    }
+}
+
+extension RenderFormat: ExpressibleByArgument {}

@@ -1,0 +1,61 @@
+import Foundation
+import Plumb
+import PlumbRender
+import PlumbScene
+
+/// Loads one scene file, applies the overrides and lays it out, reporting problems to
+/// standard error. Returns nil (after printing the error) for bad input.
+struct SceneJob {
+    let file: String
+    let overrides: SceneOverrides
+
+    func load() -> (LoadedScene, LayoutOutcome)? {
+        do {
+            let loaded = try SceneLoader.load(contentsOf: file)
+            overrides.apply(to: loaded.scene)
+            let outcome = loaded.layout()
+            if let log = ProblemLog.text(for: outcome, file: file) { Console.error(log) }
+            return (loaded, outcome)
+        } catch {
+            Console.error(error.description)
+            return nil
+        }
+    }
+}
+
+/// Runs jobs on every core, with a progress line on a terminal; returns the worst status.
+enum ParallelJobs {
+    static func run(_ count: Int, jobs: Int, label: (Int) -> String, _ body: @Sendable (Int) -> ExitStatus) -> ExitStatus {
+        let results = Results(count: count)
+        let lanes = max(1, min(jobs, count))
+        let labels = (0..<count).map(label)
+        DispatchQueue.concurrentPerform(iterations: lanes) { _ in
+            while let index = results.next() {
+                results.set(index, body(index))
+                Console.progress("[\(results.finished)/\(count)] \(labels[index])")
+            }
+        }
+        Console.endProgress()
+        return results.worst
+    }
+
+    /// Thread-safe storage for each job's status.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var statuses: [ExitStatus]
+        private var done = 0
+        private var started = 0
+        init(count: Int) { statuses = Array(repeating: .ok, count: count) }
+        /// The next job to start, or nil when all have started.
+        func next() -> Int? {
+            lock.withLock {
+                guard started < statuses.count else { return nil }
+                started += 1
+                return started - 1
+            }
+        }
+        func set(_ index: Int, _ status: ExitStatus) { lock.withLock { statuses[index] = status; done += 1 } }
+        var finished: Int { lock.withLock { done } }
+        var worst: ExitStatus { lock.withLock { statuses.max() ?? .ok } }
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Plumb
+
+/// The flags that change a scene before layout: `--size`, `--direction`, `--scale`.
+struct SceneOverrides: ParsableArguments {
+    @Option(help: ArgumentHelp("Lays the root out at this size instead of the file's, e.g. 568x320.", valueName: "WxH"))
+    var size: SizeArgument?
+
+    @Option(help: ArgumentHelp("Layout direction: ltr or rtl.", valueName: "ltr|rtl"))
+    var direction: DirectionArgument?
+
+    @Option(help: ArgumentHelp("Pixels per point for PNG output (default: the scene's scale, else 1).", valueName: "N"))
+    var scale: Double?
+
+    func validate() throws {
+        if let scale, !(scale > 0 && scale <= 16) {
+            throw ValidationError("--scale must be more than 0 and at most 16, not \(formatPoints(scale)).")
+        }
+    }
+
+    /// Applies the overrides to a scene.
+    func apply(to scene: Scene) {
+        if let size {
+            scene.width = size.width
+            scene.height = size.height
+        }
+        if let direction { scene.direction = direction.value }
+        if let scale { scene.scale = scale }
+    }
+}
+
+/// `WxH`: a width and a height in points.
+struct SizeArgument: ExpressibleByArgument {
+    let width: Double
+    let height: Double
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width.isFinite, height.isFinite, width > 0, height > 0, width <= 100_000, height <= 100_000
+        else { return nil }
+        self.width = width
+        self.height = height
+    }
+}
+
+/// `ltr` or `rtl`.
+struct DirectionArgument: ExpressibleByArgument {
+    let value: LayoutDirection
+
+    init?(argument: String) {
+        switch argument {
+        case "ltr": value = .leftToRight
+        case "rtl": value = .rightToLeft
+        default: return nil
+        }
+    }
+
+    static var allValueStrings: [String] { ["ltr", "rtl"] }
+}

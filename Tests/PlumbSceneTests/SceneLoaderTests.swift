@@ -1,0 +1,218 @@
+import Plumb
+import PlumbScene
+import Testing
+
+/// Scene files load into the view tree SCENE-FORMAT.md describes, and lay out to exact frames.
+@Suite struct SceneLoaderTests {
+    @Test func equationsPlaceViewsWithMarginsAndPriorities() throws {
+        let yaml = """
+        size: {width: 300, height: 200}
+        root:
+          margins: 16
+        views:
+          - {id: a, intrinsicSize: [100, 40]}
+          - {id: b}
+        constraints:
+          - a.leading == root.leadingMargin
+          - a.top == root.topMargin + 4
+          - b.leading == a.trailing + 8
+          - b.trailing == root.trailingMargin
+          - b.top == a.bottom
+          - b.height == 0.5 * a.height
+          - b.height == 100 @ low
+        """
+        #expect(try frames(yaml, ["a", "b"]) == ["(16 20; 100 40)", "(124 60; 160 20)"])
+    }
+
+    @Test func multiplierAfterTheAttributeAndSuperview() throws {
+        let yaml = """
+        size: {width: 200, height: 100}
+        views:
+          - {id: box}
+        constraints:
+          - box.width == superview.width * 0.25
+          - box.height == box.width
+          - box.centerX == superview.centerX
+          - box.top == superview.top
+        """
+        #expect(try frames(yaml, ["box"]) == ["(75 0; 50 50)"])
+    }
+
+    @Test func visualFormatWithMetricsAndATrailingPriority() throws {
+        let yaml = """
+        size: {width: 320, height: 100}
+        metrics: {pad: 12}
+        views:
+          - {id: a, intrinsicSize: [40, 20]}
+          - {id: b, intrinsicSize: [40, 20]}
+        constraints:
+          - "H:|-pad-[a]-[b(==a)]-pad-|"
+          - "V:|-[a]"
+          - "V:|-[b]"
+          - "H:[b(200)] @250"
+        """
+        let loaded = try loadScene(yaml)
+        loaded.layout()
+        #expect(loaded.view("a")?.frame.description == "(12 20; 144 20)")
+        #expect(loaded.view("b")?.frame.description == "(164 20; 144 20)")
+        let low = loaded.constraints.filter { $0.name == "H:[b(200)] @250" }
+        #expect(low.count == 1 && low[0].constraint.priority == 250)
+    }
+
+    @Test func constraintMapsCarryIdPriorityAndActive() throws {
+        let yaml = """
+        size: {width: 100, height: 100}
+        views:
+          - {id: v, intrinsicSize: [10, 10]}
+        constraints:
+          - {id: pinLeft, constraint: "v.left == root.left + 30", priority: 750}
+          - {constraint: "v.left == root.left + 60", active: false}
+          - "V:|-(5)-[v]"
+        """
+        let loaded = try loadScene(yaml)
+        loaded.layout()
+        #expect(loaded.view("v")?.frame.description == "(30 5; 10 10)")
+        #expect(loaded.constraints.map(\.name) == ["pinLeft", "v.left == root.left + 60", "V:|-(5)-[v]"])
+        #expect(loaded.constraints.map(\.isActive) == [true, false, true])
+        #expect(loaded.constraints[0].constraint.identifier == "pinLeft")
+        #expect(loaded.constraints[0].constraint.priority == 750)
+        #expect(loaded.constraints[0].location.line == 5)
+    }
+
+    @Test func unsatisfiableSetsAreNamedByIdOrSourceText() throws {
+        let yaml = """
+        size: {width: 200, height: 200}
+        views:
+          - {id: v}
+        constraints:
+          - {id: wide, constraint: "v.width == 150"}
+          - v.width == 50
+          - "H:|[v]"
+          - "V:|[v(20)]"
+        """
+        let loaded = try loadScene(yaml)
+        let outcome = loaded.layout()
+        // The log lists the constraint being added first, then the ones it conflicts with.
+        #expect(outcome.conflicts == [.init(conflicting: ["v.width == 50", "wide"], broken: "wide")])
+        #expect(loaded.view("v")?.frame.description == "(0 0; 50 20)")
+        #expect(outcome.hasProblems)
+    }
+
+    @Test func ambiguousViewsAreListedInFileOrder() throws {
+        let yaml = """
+        size: {width: 200, height: 200}
+        views:
+          - {id: fixed, intrinsicSize: [10, 10]}
+          - {id: loose, intrinsicSize: [10, 10]}
+        constraints:
+          - "H:|[fixed]"
+          - "V:|[fixed]"
+          - loose.top == root.top
+        """
+        let outcome = try loadScene(yaml).layout()
+        #expect(outcome.ambiguous == ["loose"])
+        #expect(outcome.ambiguousVariables["loose"]?.map(\.name) == ["loose.minX"])
+    }
+
+    @Test func fittingSizeSizesTheRootToItsContent() throws {
+        let yaml = """
+        size: {width: 200}
+        views:
+          - {id: v, intrinsicSize: [none, 44]}
+        constraints:
+          - "H:|-[v]-|"
+          - "V:|-(10)-[v]-(6)-|"
+        """
+        let loaded = try loadScene(yaml)
+        loaded.layout()
+        #expect(loaded.scene.root.frame.description == "(0 0; 200 60)")
+        #expect(loaded.view("v")?.frame.description == "(20 10; 160 44)")
+    }
+
+    @Test func parentsMayComeLaterAndGuidesJoinTheirOwners() throws {
+        let yaml = """
+        size: {width: 300, height: 100}
+        views:
+          - {id: inner, parent: box, background: "#ff0000"}
+          - {id: box, margins: [1, 2, 3, 4]}
+        guides:
+          - {id: gap, owner: box}
+        constraints:
+          - "H:|[box]|"
+          - "V:|[box]|"
+          - inner.leading == box.leadingMargin
+          - inner.top == box.topMargin
+          - inner.width == 10
+          - inner.height == 10
+          - gap.leading == inner.trailing
+          - gap.trailing == box.trailing
+          - gap.top == box.top
+          - gap.height == 5
+        """
+        let loaded = try loadScene(yaml)
+        loaded.layout()
+        #expect(loaded.view("inner")?.superview === loaded.view("box"))
+        #expect(loaded.view("inner")?.frame.description == "(2 1; 10 10)")
+        #expect(loaded.view("inner")?.backgroundColor == Color(hex: "#ff0000"))
+        #expect(loaded.guide("gap")?.layoutFrame.description == "(12 0; 288 5)")
+        #expect(loaded.guide("gap")?.owningView === loaded.view("box"))
+    }
+
+    @Test func stacksArrangeTheirViewsInOrder() throws {
+        let yaml = """
+        size: {width: 300, height: 100}
+        views:
+          - {id: row, type: stack, axis: horizontal, distribution: fillEqually, spacing: 10, arranged: [b, a]}
+          - {id: a, intrinsicSize: [30, 20]}
+          - {id: b, intrinsicSize: [30, 20]}
+        constraints:
+          - "H:|[row]|"
+          - "V:|[row]"
+        """
+        let loaded = try loadScene(yaml)
+        loaded.layout()
+        let stack = try #require(loaded.view("row") as? StackView)
+        #expect(stack.arrangedSubviews.map(\.identifier) == ["b", "a"])
+        #expect(loaded.view("b")?.frame.description == "(0 0; 145 20)")
+        #expect(loaded.view("a")?.frame.description == "(155 0; 145 20)")
+    }
+
+    @Test func viewKeysReachTheViews() throws {
+        let yaml = """
+        name: keys
+        size: {width: 320, height: 200}
+        scale: 2
+        direction: rtl
+        background: "#102030"
+        views:
+          - {id: title, type: label, text: Hello, font: DejaVu Sans Bold 20, color: "#333", lines: 2, alignment: center, lineBreak: wordWrap}
+          - {id: send, type: button, title: Send, hugging: {horizontal: 251}, compression: {vertical: 900}}
+          - {id: field, type: textField, placeholder: answer, text: "42"}
+          - {id: box, type: checkbox, title: Extra, checked: true}
+          - {id: pic, type: image, size: [64, 48], contentMode: scaleAspectFit, alignmentInsets: [1, 2, 3, 4]}
+          - {id: hidden, hidden: true, alpha: 0.5, cornerRadius: 4, borderWidth: 1, borderColor: "#00ff0080"}
+          - {id: scroller, type: scroll}
+          - {id: manual, translatesAutoresizingMask: true, frame: [1, 2, 30, 40], autoresizing: [flexibleWidth, flexibleTopMargin]}
+        """
+        let loaded = try loadScene(yaml)
+        #expect(loaded.scene.name == "keys" && loaded.scene.scale == 2 && loaded.scene.direction == .rightToLeft)
+        #expect(loaded.scene.background == Color(hex: "#102030"))
+        let title = try #require(loaded.view("title") as? Label)
+        #expect(title.text == "Hello" && title.font == Font(size: 20, bold: true) && title.numberOfLines == 2)
+        #expect(title.textAlignment == .center && title.lineBreakMode == .byWordWrapping && title.textColor == Color(hex: "#333"))
+        let send = try #require(loaded.view("send") as? Button)
+        #expect(send.title == "Send" && send.contentHuggingPriority(for: .horizontal) == 251)
+        #expect(send.contentCompressionResistancePriority(for: .vertical) == 900)
+        #expect((loaded.view("field") as? TextField)?.placeholder == "answer")
+        #expect((loaded.view("box") as? Checkbox)?.isChecked == true)
+        let pic = try #require(loaded.view("pic") as? ImageView)
+        #expect(pic.image?.size == Size(width: 64, height: 48) && pic.contentMode == .scaleAspectFit)
+        #expect(pic.alignmentRectInsets == EdgeInsets(top: 1, left: 4, bottom: 3, right: 2))   // rtl: leading is right
+        #expect(loaded.view("hidden")?.isHidden == true && loaded.view("hidden")?.alpha == 0.5)
+        #expect(loaded.view("scroller") is ScrollView)
+        let manual = try #require(loaded.view("manual"))
+        #expect(manual.translatesAutoresizingMaskIntoConstraints && manual.frame.description == "(1 2; 30 40)")
+        #expect(manual.autoresizingMask == [.flexibleWidth, .flexibleTopMargin])
+        #expect(loaded.view("send")?.translatesAutoresizingMaskIntoConstraints == false)
+    }
+}
