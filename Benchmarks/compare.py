@@ -681,11 +681,17 @@ def main():
     ap.add_argument("--layout-only", action="store_true", help="run only the layout benchmark")
     ap.add_argument("--no-render", action="store_true", help="skip the render benchmark (Benchmarks/render.py)")
     ap.add_argument("--render-only", action="store_true", help="run only the render benchmark")
+    ap.add_argument("--no-cli", action="store_true", help="skip the command-line benchmark (Benchmarks/cli.py)")
+    ap.add_argument("--cli-only", action="store_true", help="run only the command-line benchmark")
+    import cli
     import layout
     import render
     layout.add_arguments(ap, standalone=False)
     render.add_arguments(ap, standalone=False)
+    cli.add_arguments(ap, standalone=False)
     args = ap.parse_args()
+    if args.cli_only:
+        return finish(args, cli.run(args))
     if args.layout_only:
         return finish(args, layout.run(args))
     if args.render_only:
@@ -740,6 +746,8 @@ def main():
         text += "\n" + layout.run(args)
     if not args.no_render:
         text += "\n" + render.run(args)
+    if not args.no_cli:
+        text += "\n" + cli.run(args)
     finish(args, text)
 
 

@@ -1,10 +1,24 @@
 #!/usr/bin/env bash
-# Sets everything up, then runs the main job. Until scene files and samples land (the CLI
-# issue), the main job is the benchmarks: solver and layout against kiwi, then rendering. Their
-# tables go to out/PERFORMANCE.md, the layout chart (drawn as a Plumb scene) to
-# out/performance-chart.png.
+# Sets everything up, then runs the main job: builds the `plumb` command and renders every
+# sample into out/ — the Swift DSL samples (`plumb samples`) and the scene files in samples/
+# (`plumb render`), each plain and with every overlay:
+#   out/samples/           Swift DSL samples, plain          out/samples-overlays/   with overlays
+#   out/scenes/            samples/*.yaml, plain             out/scenes-overlays/    with overlays
+# Some samples are unsatisfiable or ambiguous on purpose: `plumb render` then exits with 1 and
+# logs why, which is expected here. Benchmarks: Benchmarks/run.sh (docs/PERFORMANCE.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+swift build --product plumb
+plumb="$(swift build --show-bin-path)/plumb"
 mkdir -p out
-bash Benchmarks/run.sh --quick --out out/PERFORMANCE.md "$@"
+"$plumb" samples -o out/samples
+"$plumb" samples --overlay all -o out/samples-overlays
+render() {
+    local status=0
+    "$plumb" render samples/*.yaml "$@" 2> out/render.log || status=$?
+    if [ "$status" -gt 1 ]; then cat out/render.log >&2; exit "$status"; fi
+}
+render -o out/scenes
+render --overlay all -o out/scenes-overlays
+echo "rendered $(ls out/samples | wc -l) Swift samples and $(ls out/scenes | wc -l) scene files into out/ (plain and with overlays); layout logs in out/render.log"

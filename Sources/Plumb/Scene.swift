@@ -35,7 +35,10 @@ public final class Scene {
 
     /// Sizes the root (fitting the axes without a size) and runs the layout cycle.
     public func layout() {
-        if width == nil || height == nil {
+        if let width, let height {
+            let size = Rect(x: 0, y: 0, width: width, height: height)
+            if root.frame != size { root.frame = size }
+        } else {
             let fitted = root.systemLayoutSizeFitting(
                 Size(width: width ?? 0, height: height ?? 0),
                 withHorizontalFittingPriority: width == nil ? .fittingSizeLevel : .required,

@@ -15,7 +15,7 @@ struct PlumbCommand: ParsableCommand {
           plumb render samples/answer-row.yaml --overlay frames,baselines -o answer-row.png
         """,
         subcommands: [RenderCommand.self, LayoutCommand.self, CheckCommand.self, TraceCommand.self,
-                      SnapshotCommand.self]
+                      SnapshotCommand.self, SamplesCommand.self]
     )
 
     /// Runs the command, mapping argument errors to exit status 2 (bad input) instead of

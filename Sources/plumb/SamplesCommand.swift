@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import Plumb
+import PlumbRender
+import PlumbSamples
+
+/// `plumb samples [--list] [NAME...] [-o DIR]`.
+struct SamplesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "samples",
+        abstract: "Renders the built-in samples (the seeds' layouts, written in the Swift DSL).",
+        discussion: """
+        Writes one file per sample into the folder. Some samples are broken on purpose \
+        (unsatisfiable or ambiguous); that is what they teach, so it doesn't change the exit \
+        status. Exit status: 0 ok, 2 an unknown sample name or an unwritable folder.
+
+        Examples:
+          plumb samples --list
+          plumb samples answer-row planets-ambiguous --overlay all -o out/samples
+        """
+    )
+
+    @Flag(help: "List the samples (name and title) instead of rendering them.")
+    var list = false
+
+    @Argument(help: "Samples to render (default: all).")
+    var names: [String] = []
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The output folder.", valueName: "DIR"))
+    var output = "out"
+
+    @Option(help: ArgumentHelp("png, svg or pdf.", valueName: "png|svg|pdf"))
+    var format: RenderFormat = .png
+
+    @Option(help: ArgumentHelp("Pixels per point (default: the sample's scale).", valueName: "N"))
+    var scale: Double?
+
+    @Option(help: ArgumentHelp("Overlays to draw, as for render.", valueName: "LIST"))
+    var overlay: String?
+
+    @Flag(help: "Print what each sample's layout logged (conflicts, ambiguity).")
+    var verbose = false
+
+    func run() throws {
+        let chosen = try selectedSamples()
+        if list {
+            for sample in chosen { Console.out("\(sample.name)  \(sample.title)") }
+            return
+        }
+        let overlays: OverlayOptions
+        do {
+            overlays = try overlay.map { text throws(OverlayListError) in try OverlayOptions(list: text) } ?? []
+        } catch {
+            Console.error("plumb samples: \(error.description)")
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let status = ParallelJobs.run(chosen.count, jobs: ProcessInfo.processInfo.activeProcessorCount,
+                                      label: { chosen[$0].name }) { index in
+            render(chosen[index], overlays: overlays)
+        }
+        if status != .ok { throw ExitCode(status.rawValue) }
+    }
+
+    private func selectedSamples() throws -> [Sample] {
+        guard !names.isEmpty else { return Samples.all }
+        var result: [Sample] = []
+        for name in names {
+            guard let sample = Samples.named(name) else {
+                var message = "plumb samples: no sample named '\(name)'"
+                if let suggestion = NameSuggestion.closest(to: name, among: Samples.all.map(\.name)) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                Console.error(message + " (plumb samples --list shows them all)")
+                throw ExitCode(ExitStatus.badInput.rawValue)
+            }
+            result.append(sample)
+        }
+        return result
+    }
+
+    private func render(_ sample: Sample, overlays: OverlayOptions) -> ExitStatus {
+        let sink = CollectingSink()
+        let scene = sample.make()
+        scene.root.textMeasurer = PangoTextMeasurer.shared
+        LayoutLog.$sink.withValue(sink) { scene.layout() }
+        if verbose {
+            for message in sink.messages { Console.error("\(sample.name): \(message.severity.rawValue): \(message.text)") }
+        }
+        let path = (output as NSString).appendingPathComponent("\(sample.name).\(format.rawValue)")
+        do {
+            let renderer = Renderer(scale: scale ?? scene.scale, overlays: overlays, background: scene.background)
+            try renderer.write(scene.root, to: path, format: format)
+            return .ok
+        } catch {
+            Console.error("\(sample.name): error: cannot write \(path): \(error)")
+            return .badInput
+        }
+    }
+}

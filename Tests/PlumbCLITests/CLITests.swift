@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+
+/// The `plumb` binary: commands, exit statuses, output files and JSON, run as a user would.
+@Suite struct CLITests {
+    static let clean = """
+        name: boxes
+        size: {width: 200, height: 100}
+        views:
+          - {id: a, intrinsicSize: [40, 20]}
+          - {id: b, intrinsicSize: [40, 20], alignmentInsets: [0, 0, 4, 0]}
+        guides:
+          - {id: gap}
+        constraints:
+          - "H:|-[a]"
+          - "V:|-(10)-[a]"
+          - gap.leading == a.trailing
+          - gap.trailing == b.leading
+          - gap.top == a.top
+          - gap.height == 1
+          - gap.width == 30
+          - b.top == a.bottom
+        """
+
+    @Test func layoutJSONGivesFramesAlignmentRectsAndGuidesToThePoint() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("boxes.yaml", Self.clean)
+        let result = try tool.run(["layout", "boxes.yaml", "--json"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == """
+            {
+              "scene": "boxes",
+              "size": {"width": 200, "height": 100},
+              "views": {
+                "root": {
+                  "frame": {"x": 0, "y": 0, "width": 200, "height": 100},
+                  "alignmentRect": {"x": 0, "y": 0, "width": 200, "height": 100},
+                  "ambiguous": false
+                },
+                "a": {
+                  "frame": {"x": 20, "y": 10, "width": 40, "height": 20},
+                  "alignmentRect": {"x": 20, "y": 10, "width": 40, "height": 20},
+                  "ambiguous": false
+                },
+                "b": {
+                  "frame": {"x": 90, "y": 30, "width": 40, "height": 24},
+                  "alignmentRect": {"x": 90, "y": 30, "width": 40, "height": 20},
+                  "ambiguous": false
+                }
+              },
+              "guides": {
+                "gap": {
+                  "frame": {"x": 60, "y": 10, "width": 30, "height": 1},
+                  "ambiguous": false
+                }
+              },
+              "unsatisfiable": [],
+              "ambiguous": []
+            }
+
+            """)
+    }
+
+    @Test func layoutTreeAndOverrides() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("boxes.yaml", Self.clean)
+        let result = try tool.run(["layout", "boxes.yaml", "--size", "300x80", "--direction", "rtl"])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            boxes 300×80
+            root View (0 0; 300 80)
+              gap LayoutGuide (210 10; 30 1)
+              a View (240 10; 40 20)
+              b View (170 30; 40 24)
+
+            """)
+    }
+
+    @Test func unsatisfiableScenesRenderAndExitWithOne() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("conflict.yaml", """
+            size: {width: 100, height: 100}
+            views:
+              - {id: v}
+            constraints:
+              - {id: wide, constraint: "v.width == 80"}
+              - v.width == 20
+              - "H:|[v]"
+              - "V:|[v(10)]"
+            """)
+        let render = try tool.run(["render", "conflict.yaml", "-o", "conflict.png"])
+        #expect(render.status == 1)
+        #expect(tool.exists("conflict.png"))
+        #expect(render.stderr.hasPrefix("conflict.yaml: error: Unable to simultaneously satisfy constraints.\n"))
+        #expect(render.stderr.contains("Will attempt to recover by breaking constraint\n<'wide' v.width == 80>"))
+        let json = try tool.run(["layout", "conflict.yaml", "--json"])
+        #expect(json.status == 1)
+        #expect(json.stdout.contains("""
+              "unsatisfiable": [
+                {
+                  "conflicting": ["v.width == 20", "wide"],
+                  "broken": "wide"
+                }
+              ],
+            """))
+        #expect(json.stdout.contains(#""v": {"# + "\n" + #"      "frame": {"x": 0, "y": 0, "width": 20, "height": 10},"#))
+    }
+
+    @Test func ambiguousScenesAreReportedByCheckAndTrace() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("loose.yaml", """
+            size: {width: 100, height: 100}
+            views:
+              - {id: fixed, intrinsicSize: [10, 10]}
+              - {id: loose, intrinsicSize: [10, 10]}
+            constraints:
+              - "H:|[fixed]"
+              - "V:|[fixed][loose]"
+            """)
+        try tool.write("clean.yaml", Self.clean)
+        let check = try tool.run(["check", "clean.yaml", "loose.yaml"])
+        #expect(check.status == 1)
+        #expect(check.stdout == "clean.yaml: no problems found\n")
+        #expect(check.stderr == "loose.yaml: ambiguous layout: loose (loose.minX in -inf...inf)\n")
+        let trace = try tool.run(["trace", "loose.yaml"])
+        #expect(trace.status == 1)
+        #expect(trace.stdout.hasPrefix("•View:root\n|   *View:fixed\n|   *View:loose- AMBIGUOUS LAYOUT for loose.minX\n|\n\nLegend:\n"))
+        #expect(try tool.run(["check", "clean.yaml"]).status == 0)
+        #expect(try tool.run(["trace", "clean.yaml"]).status == 0)
+    }
+
+    @Test func severalScenesRenderIntoAFolderInParallel() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("one.yaml", Self.clean)
+        try tool.write("two.yaml", Self.clean.replacingOccurrences(of: "name: boxes", with: "name: other"))
+        try tool.write("bad.yaml", "size: {width: -1, height: 10}\n")
+        let result = try tool.run(["render", "one.yaml", "bad.yaml", "two.yaml", "--format", "svg", "--jobs", "2", "-o", "pictures"])
+        #expect(result.status == 2)
+        #expect(tool.exists("pictures/one.svg") && tool.exists("pictures/two.svg"))
+        #expect(!tool.exists("pictures/bad.svg"))
+        #expect(result.stderr.hasPrefix("bad.yaml:1:15: error: a scene size must be more than 0 and at most 100000 points"))
+        #expect(try tool.bytes("pictures/one.svg").starts(with: Array("<?xml".utf8)))
+    }
+
+    @Test func pngScaleAndFormatFollowTheFlags() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("boxes.yaml", Self.clean)
+        #expect(try tool.run(["render", "boxes.yaml", "--scale", "2", "--overlay", "frames,guides", "-o", "b.png"]).status == 0)
+        let png = try tool.bytes("b.png")
+        #expect(png[16..<24].elementsEqual([0, 0, 1, 144, 0, 0, 0, 200]))   // 400 × 200 pixels
+        #expect(try tool.run(["render", "boxes.yaml", "-o", "b.pdf"]).status == 0)
+        #expect(try tool.bytes("b.pdf").starts(with: Array("%PDF".utf8)))
+        #expect(try tool.run(["render", "boxes.yaml"]).status == 0)
+        #expect(tool.exists("out/boxes.png"))
+    }
+
+    @Test func badFlagsExitWithTwoAndWriteNothing() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("boxes.yaml", Self.clean)
+        let overlay = try tool.run(["render", "boxes.yaml", "--overlay", "frames,gides", "-o", "x.png"])
+        #expect(overlay.status == 2)
+        #expect(overlay.stderr == """
+            plumb render: unknown overlay 'gides' at offset 7 in the overlay list; did you mean 'guides'?
+              frames,gides
+                     ^
+            valid overlays: frames, alignment, margins, guides, baselines, constraints, ambiguity, all
+
+            """)
+        #expect(try tool.run(["render", "boxes.yaml", "--scale", "0", "-o", "x.png"]).status == 2)
+        #expect(try tool.run(["render", "boxes.yaml", "--size", "wide", "-o", "x.png"]).status == 2)
+        #expect(try tool.run(["render", "boxes.yaml", "--direction", "up", "-o", "x.png"]).status == 2)
+        #expect(try tool.run(["render", "boxes.yaml", "-o", "x.gif"]).status == 2)
+        #expect(try tool.run(["render", "missing.yaml", "-o", "x.png"]).stderr == "missing.yaml:1:1: error: no such scene file\n\n^\n")
+        #expect(try tool.run(["frobnicate"]).status == 2)
+        #expect(!tool.exists("x.png") && !tool.exists("x.gif"))
+    }
+
+    @Test(arguments: ["render", "layout", "check", "trace", "snapshot", "samples"])
+    func everyCommandsHelpHasAnExample(_ command: String) throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        let result = try tool.run([command, "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Example"))
+        #expect(result.stdout.contains("plumb \(command)"))
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+/// The README's five-minute tour, step by step, with the outputs it shows.
+@Suite struct ReadmeTourTests {
+    static let scene = """
+        name: question
+        size: {width: 320, height: 120}
+        root:
+          margins: 16
+        views:
+          - {id: title, type: label, text: "Which planet is this?", font: "DejaVu Sans Bold 17"}
+          - {id: answer, type: textField, placeholder: answer}
+          - {id: send, type: button, title: Send, hugging: {horizontal: 251}}
+        constraints:
+          - title.leading == root.leadingMargin
+          - title.top == root.topMargin
+          - answer.leading == root.leadingMargin
+          - answer.top == title.bottom + 12
+          - send.leading == answer.trailing + 8
+          - send.trailing == root.trailingMargin
+          - send.firstBaseline == answer.firstBaseline
+
+        """
+
+    @Test func tour() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("question.yaml", Self.scene)
+        #expect(try tool.run(["render", "question.yaml", "-o", "question.png"]).status == 0)
+        let layout = try tool.run(["layout", "question.yaml"])
+        #expect(layout.stdout == """
+            question 320×120
+            root View (0 0; 320 120)
+              title Label (16 16; 200 20)
+              answer TextField (16 48; 242 34)
+              send Button (266 51; 38 30)
+
+            """)
+        #expect(try tool.run(["render", "question.yaml", "--overlay", "frames,baselines", "--scale", "2",
+                              "-o", "question-overlays.png"]).status == 0)
+
+        try tool.write("question.yaml", Self.scene + "  - answer.width == 300\n")
+        let broken = try tool.run(["render", "question.yaml", "-o", "question.png"])
+        #expect(broken.status == 1)
+        #expect(broken.stderr.hasPrefix("question.yaml: error: Unable to simultaneously satisfy constraints.\n"))
+        #expect(broken.stderr.hasSuffix("""
+            (
+                "<send.trailing == root.trailingMargin>",
+                "<root.width == 320>",
+                "<send.width >= 0>",
+                "<answer.width == 300>",
+                "<root.layoutMarginsGuide.width>",
+                "<answer.leading == root.leadingMargin>",
+                "<send.leading == answer.trailing + 8>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <answer.leading == root.leadingMargin>
+
+            """))
+
+        try tool.write("question.yaml", Self.scene + "  - answer.width <= 300 @ high\n")
+        #expect(try tool.run(["render", "question.yaml", "-o", "question.png"]).status == 0)
+
+        try tool.write("question.yaml", Self.scene + "  - answer.widht <= 300 @ high\n")
+        let typo = try tool.run(["render", "question.yaml"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr == """
+            question.yaml:17:12: error: invalid equation: Unknown attribute 'widht'. Did you mean 'width'?
+              - answer.widht <= 300 @ high
+                       ^
+
+            """)
+    }
+}
