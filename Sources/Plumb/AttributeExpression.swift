@@ -43,22 +43,14 @@ enum AttributeExpression {
     static func solverConstraint(for constraint: LayoutConstraint, strength: Strength) -> Constraint {
         let direction = constraint.firstItem.treeView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
         let lhs = of(constraint.firstItem, constraint.firstAttribute, direction: direction)
-        var rhs = Expression(constant: signedConstant(of: constraint, direction: direction))
+        let (relation, constant) = constraint.resolved(for: direction)
+        var rhs = Expression(constant: constant)
         if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
             let other = of(second, constraint.secondAttribute, direction: direction)
             rhs.terms = other.terms.map { Term($0.variable, $0.coefficient * constraint.multiplier) }
             rhs.constant += other.constant * constraint.multiplier
         }
-        return Constraint(lhs, solverRelation(constraint.relation), rhs, strength: strength,
-                          name: constraint.identifier ?? "")
-    }
-
-    /// The constant as the engine uses it: negated under right-to-left for leading/trailing
-    /// constraints, so `b.leading == a.trailing + 8` puts b 8 points further along the reading direction.
-    static func signedConstant(of constraint: LayoutConstraint, direction: LayoutDirection) -> Double {
-        let flips = direction == .rightToLeft
-            && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
-        return flips ? -constraint.constant : constraint.constant
+        return Constraint(lhs, solverRelation(relation), rhs, strength: strength, name: constraint.identifier ?? "")
     }
 
     static func solverRelation(_ relation: LayoutRelation) -> Relation {
@@ -67,6 +59,18 @@ enum AttributeExpression {
         case .equal: return .equal
         case .greaterThanOrEqual: return .greaterThanOrEqual
         }
+    }
+}
+
+extension LayoutConstraint {
+    /// The relation and constant as the engine applies them with leading and trailing mapped to
+    /// right and left edges. Under right-to-left layout a constraint on leading/trailing holds in
+    /// mirrored coordinates (x → −x): the constant is negated and `<=`/`>=` swap, so
+    /// `b.leading == a.trailing + 8` puts b 8 points further along the reading direction and
+    /// `b.leading >= a.trailing + 8` keeps at least 8 points between them.
+    public func resolved(for direction: LayoutDirection) -> (relation: LayoutRelation, constant: Double) {
+        let mirrored = direction == .rightToLeft && (firstAttribute.isDirectional || secondAttribute.isDirectional)
+        return mirrored ? (relation.reversed, -constant) : (relation, constant)
     }
 }
 

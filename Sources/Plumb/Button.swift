@@ -3,7 +3,7 @@
 /// The default ``BezelStyle/plain`` style is UIKit's system button: a tinted title, no bezel,
 /// and a frame equal to its alignment rectangle (the seeds' numbers and logs assume it). The
 /// ``BezelStyle/rounded`` style draws a rounded bezel with a drop shadow; the shadow lies
-/// outside the alignment rectangle (``customAlignmentRectInsets`` becomes
+/// outside the alignment rectangle (``View/customAlignmentRectInsets`` becomes
 /// ``Button/shadowInsets``), so constraints align the bezel while the frame also covers the
 /// shadow, as AppKit's push buttons do.
 open class Button: View {
@@ -25,7 +25,7 @@ open class Button: View {
     public var titleColor: Color = .systemBlue
     /// The bezel's fill.
     public var bezelColor: Color = .white
-    /// The bezel style; changing it resets ``customAlignmentRectInsets`` to the style's insets.
+    /// The bezel style; changing it resets ``View/customAlignmentRectInsets`` to the style's insets.
     public var bezelStyle: BezelStyle = .plain {
         didSet { if bezelStyle != oldValue { customAlignmentRectInsets = bezelStyle == .rounded ? Button.shadowInsets : .zero } }
     }

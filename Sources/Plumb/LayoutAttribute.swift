@@ -80,6 +80,15 @@ public enum LayoutRelation: String, Sendable, Hashable, CustomStringConvertible 
     /// `<=`, `==` and `>=`.
     case lessThanOrEqual, equal, greaterThanOrEqual
 
+    /// The relation with its sides swapped: `<=` becomes `>=` and the other way round.
+    public var reversed: LayoutRelation {
+        switch self {
+        case .lessThanOrEqual: return .greaterThanOrEqual
+        case .equal: return .equal
+        case .greaterThanOrEqual: return .lessThanOrEqual
+        }
+    }
+
     /// `<=`, `==` or `>=`.
     public var symbol: String {
         switch self {

@@ -40,7 +40,8 @@ extension View {
     }
 
     /// The smallest (or largest) size that satisfies the view's constraints, with the target
-    /// size held at the given priorities (UIKit's `systemLayoutSizeFitting`). Only the view's
+    /// size held at the given priorities (UIKit's `systemLayoutSizeFitting`). Pending
+    /// constraint updates run first (stack views make their constraints then); only the view's
     /// own subtree takes part.
     public func systemLayoutSizeFitting(_ targetSize: Size,
                                         withHorizontalFittingPriority horizontal: LayoutPriority = .fittingSizeLevel,
@@ -49,6 +50,12 @@ extension View {
             LayoutLog.error(.nonFiniteNumber(what: "fitting target size of \(debugName)",
                                              value: targetSize.width.isFinite ? targetSize.height : targetSize.width))
             return frame.size
+        }
+        // Without making the tree's own engine: it would start from the frame the fitting is for.
+        if let hosted = rootView.hostedEngine {
+            hosted.batch { LayoutPass.updateConstraints(in: self) }
+        } else {
+            LayoutPass.updateConstraints(in: self)
         }
         let engine = LayoutEngine(host: self, mode: .fitting(targetSize, horizontal: horizontal, vertical: vertical))
         engine.adopt(subtree: self)

@@ -2,7 +2,7 @@ import CPangoCairo
 import Plumb
 
 extension Renderer {
-    /// One picture of a layout and of its ``View/exerciseAmbiguityInLayout()`` alternative,
+    /// One picture of a layout and of its `View.exerciseAmbiguityInLayout()` alternative,
     /// side by side under captions: what UIKit's debugging aid shows, without a debugger.
     ///
     /// Every ambiguous view in the tree is exercised (or only `views`, when given), the

@@ -2,6 +2,7 @@
 public enum Relation: Sendable, CustomStringConvertible {
     case lessThanOrEqual, equal, greaterThanOrEqual
 
+    /// The operator: `<=`, `==` or `>=`.
     public var description: String {
         switch self {
         case .lessThanOrEqual: "<="
@@ -15,7 +16,9 @@ public enum Relation: Sendable, CustomStringConvertible {
 public final class Constraint: Sendable, CustomStringConvertible {
     /// The left side minus the right side.
     public let expression: Expression
+    /// How the expression compares with 0.
     public let relation: Relation
+    /// The priority, 1...1000; ``Strength/required`` constraints must hold.
     public let strength: Strength
     /// A name for logs.
     public let name: String
@@ -39,6 +42,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
         Constraint(expression, relation, strength: strength, name: name)
     }
 
+    /// The constraint as text: `'name' expression REL 0 @strength`, with the name and strength only when set.
     public var description: String {
         let body = "\(expression) \(relation) 0" + (strength.isRequired ? "" : " @\(strength)")
         return name.isEmpty ? body : "'\(name)' \(body)"
@@ -54,21 +58,39 @@ infix operator ~ : StrengthPrecedence
 /// `(x == 10) ~ 250` gives the constraint a strength.
 public func ~ (lhs: Constraint, rhs: Strength) -> Constraint { lhs.withStrength(rhs) }
 
+/// The constraint `lhs == rhs`, required.
 public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .equal, rhs) }
+/// The constraint `lhs <= rhs`, required.
 public func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+/// The constraint `lhs >= rhs`, required.
 public func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
+/// The constraint `lhs == rhs`, required.
 public func == (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) == rhs }
+/// The constraint `lhs <= rhs`, required.
 public func <= (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) <= rhs }
+/// The constraint `lhs >= rhs`, required.
 public func >= (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) >= rhs }
+/// The constraint `lhs == rhs`, required.
 public func == (lhs: Expression, rhs: Variable) -> Constraint { lhs == Expression(rhs) }
+/// The constraint `lhs <= rhs`, required.
 public func <= (lhs: Expression, rhs: Variable) -> Constraint { lhs <= Expression(rhs) }
+/// The constraint `lhs >= rhs`, required.
 public func >= (lhs: Expression, rhs: Variable) -> Constraint { lhs >= Expression(rhs) }
+/// The constraint `lhs == rhs`, required.
 public func == (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) == Expression(rhs) }
+/// The constraint `lhs <= rhs`, required.
 public func <= (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) <= Expression(rhs) }
+/// The constraint `lhs >= rhs`, required.
 public func >= (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) >= Expression(rhs) }
+/// The constraint `lhs == rhs`, required.
 public func == (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) == Expression(constant: rhs) }
+/// The constraint `lhs <= rhs`, required.
 public func <= (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) <= Expression(constant: rhs) }
+/// The constraint `lhs >= rhs`, required.
 public func >= (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) >= Expression(constant: rhs) }
+/// The constraint `lhs == rhs`, required.
 public func == (lhs: Expression, rhs: Double) -> Constraint { lhs == Expression(constant: rhs) }
+/// The constraint `lhs <= rhs`, required.
 public func <= (lhs: Expression, rhs: Double) -> Constraint { lhs <= Expression(constant: rhs) }
+/// The constraint `lhs >= rhs`, required.
 public func >= (lhs: Expression, rhs: Double) -> Constraint { lhs >= Expression(constant: rhs) }

@@ -1,6 +1,8 @@
 /// A variable times a coefficient.
 public struct Term: Sendable {
+    /// The variable.
     public var variable: Variable
+    /// The factor the variable is multiplied by.
     public var coefficient: Double
 
     /// Creates `coefficient * variable`.
@@ -12,7 +14,9 @@ public struct Term: Sendable {
 
 /// A linear expression: a sum of terms plus a constant.
 public struct Expression: Sendable, CustomStringConvertible {
+    /// The terms, in the order they were written; a variable may appear more than once.
     public var terms: [Term]
+    /// The constant added to the terms.
     public var constant: Double
 
     /// Creates `terms + constant`.
@@ -27,6 +31,7 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// True when every coefficient and the constant are finite numbers.
     public var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
 
+    /// The expression as text: `2*x + y + 10` (whole numbers without `.0`).
     public var description: String {
         var parts = terms.map { t in t.coefficient == 1 ? "\(t.variable)" : "\(formatNumber(t.coefficient))*\(t.variable)" }
         if constant != 0 || parts.isEmpty { parts.append(formatNumber(constant)) }

@@ -20,6 +20,7 @@ public enum SolverError: Error, CustomStringConvertible {
     /// A bug: the simplex could not proceed. Please report it.
     case internalError(String)
 
+    /// A sentence saying what was refused and why.
     public var description: String {
         switch self {
         case let .unsatisfiable(c, conflicts):

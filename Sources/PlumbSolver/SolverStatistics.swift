@@ -11,6 +11,7 @@ public struct SolverStatistics: Sendable, CustomStringConvertible {
     /// The longest row now.
     public var longestRow = 0
 
+    /// The counters on one line: `rows 12, terms 40, longest row 6, pivots 30, moves 8`.
     public var description: String {
         "rows \(rows), terms \(terms), longest row \(longestRow), pivots \(pivots), moves \(moves)"
     }

@@ -10,7 +10,9 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible,
 
     /// Creates a strength; the solver rejects values outside 1...1000.
     public init(_ value: Double) { self.value = value }
+    /// Lets an integer literal stand for a strength: `~ 250`.
     public init(integerLiteral value: Int) { self.value = Double(value) }
+    /// Lets a decimal literal stand for a strength: `~ 999.5`.
     public init(floatLiteral value: Double) { self.value = value }
 
     /// 1000: must hold.
@@ -27,6 +29,8 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible,
     /// True for a finite value in 1...1000.
     public var isValid: Bool { value.isFinite && value >= 1 && value <= 1000 }
 
+    /// Orders strengths by value.
     public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.value < rhs.value }
+    /// The value, without `.0` for whole numbers.
     public var description: String { formatNumber(value) }
 }

@@ -15,5 +15,6 @@ public struct Variable: Sendable, CustomStringConvertible {
         self.name = name
     }
 
+    /// The name, or `v` and the id for an unnamed variable.
     public var description: String { name.isEmpty ? "v\(id)" : name }
 }

@@ -17,6 +17,7 @@ struct SamplesCommand: ParsableCommand {
         Examples:
           plumb samples --list
           plumb samples answer-row planets-ambiguous --overlay all -o out/samples
+          plumb samples --overlay all -o samples/gallery --gallery samples/README.md
         """
     )
 
@@ -41,6 +42,9 @@ struct SamplesCommand: ParsableCommand {
     @Flag(help: "Print what each sample's layout logged (conflicts, ambiguity).")
     var verbose = false
 
+    @Option(help: ArgumentHelp("Also write a Markdown gallery (title, seed, what it teaches, picture) linking to the rendered files.", valueName: "FILE.md"))
+    var gallery: String?
+
     func run() throws {
         let chosen = try selectedSamples()
         if list {
@@ -58,6 +62,10 @@ struct SamplesCommand: ParsableCommand {
         let status = ParallelJobs.run(chosen.count, jobs: ProcessInfo.processInfo.activeProcessorCount,
                                       label: { chosen[$0].name }) { index in
             render(chosen[index], overlays: overlays)
+        }
+        if let gallery {
+            let page = SampleGallery(samples: chosen, imageFolder: output, format: format).markdown(for: gallery)
+            try AtomicText.write(page, to: gallery)
         }
         if status != .ok { throw ExitCode(status.rawValue) }
     }

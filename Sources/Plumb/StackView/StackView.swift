@@ -52,7 +52,7 @@ open class StackView: View {
     public var isBaselineRelativeArrangement = false {
         didSet { if isBaselineRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
     }
-    /// When true, views are laid out inside the ``layoutMarginsGuide`` instead of the bounds.
+    /// When true, views are laid out inside the ``View/layoutMarginsGuide`` instead of the bounds.
     public var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
     }

@@ -34,6 +34,7 @@ final class ImageSurfaceCache {
     }
 }
 
+/// Reading pictures from PNG files, which needs Cairo and so lives in PlumbRender.
 extension Image {
     /// Reads a PNG file's size; drawing reads the pixels. Throws when the file is missing or
     /// is not a PNG. One pixel is one point.

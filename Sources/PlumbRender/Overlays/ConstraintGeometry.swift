@@ -96,28 +96,21 @@ enum ConstraintOverlayGeometry {
         }
     }
 
-    /// The constant as the engine applies it: negated under right-to-left layout when
-    /// leading or trailing is involved.
-    static func signedConstant(of constraint: LayoutConstraint, direction: LayoutDirection) -> Double {
-        let flips = direction == .rightToLeft
-            && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
-        return flips ? -constraint.constant : constraint.constant
-    }
-
     /// How far, in points, the laid-out rectangles miss the constraint (0 when it holds); nil
     /// when an attribute has no position.
     static func violation(of constraint: LayoutConstraint, first: OverlayScene.ItemGeometry,
                           second: OverlayScene.ItemGeometry?, scene: OverlayScene) -> Double? {
         let direction = self.direction(of: constraint.firstItem)
         guard let lhs = position(constraint.firstAttribute, of: first, direction: direction, scene: scene) else { return nil }
-        var rhs = signedConstant(of: constraint, direction: direction)
+        let (relation, constant) = constraint.resolved(for: direction)
+        var rhs = constant
         if constraint.secondAttribute != .notAnAttribute {
             guard let second, let value = position(constraint.secondAttribute, of: second, direction: direction, scene: scene) else {
                 return nil
             }
             rhs += constraint.multiplier * value
         }
-        switch constraint.relation {
+        switch relation {
         case .equal: return abs(lhs - rhs)
         case .lessThanOrEqual: return max(0, lhs - rhs)
         case .greaterThanOrEqual: return max(0, rhs - lhs)

@@ -5,7 +5,7 @@ import Plumb
 /// Layers go bottom to top: margins, guides, ambiguity, frames, alignment rectangles,
 /// baselines, constraints; then every label, placed so that none overlaps another; then the
 /// legend, which lists the overlays that drew something. Everything is in root coordinates and
-/// drawn only through ``GraphicsContext``.
+/// drawn only through `GraphicsContext` (from Plumb).
 public enum Overlays {
     /// The legend's row titles, by overlay, in the order the legend lists them.
     static let legendTitles: [(overlay: OverlayOptions, title: String)] = [

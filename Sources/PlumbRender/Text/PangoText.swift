@@ -1,7 +1,7 @@
 import CPangoCairo
 import Plumb
 
-/// Draws text on a Cairo context with Pango, as ``TextDrawing`` describes, and reports what
+/// Draws text on a Cairo context with Pango, as `TextDrawing` describes, and reports what
 /// the layout did (``facts(_:)``). Uses the same layouts, fonts and lock as ``PangoTextMeasurer``.
 public enum PangoText {
     /// Draws the text with the context's current transform: centred vertically in the

@@ -8,7 +8,7 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
     /// The measurer the whole process shares.
     public static let shared = PangoTextMeasurer()
 
-    /// Makes ``shared`` the measurer views use when none is set (``TextMeasurement/defaultMeasurer``).
+    /// Makes ``shared`` the measurer views use when none is set (`TextMeasurement.defaultMeasurer`).
     public static func installAsDefault() {
         TextMeasurement.defaultMeasurer = shared
     }

@@ -1,0 +1,53 @@
+import Foundation
+import PlumbRender
+import PlumbSamples
+
+/// The Markdown page of `samples/README.md`: each sample's title, seed, lesson and picture.
+struct SampleGallery {
+    let samples: [Sample]
+    /// Where the pictures were written.
+    let imageFolder: String
+    let format: RenderFormat
+
+    /// The page, with picture links relative to the page's own folder.
+    func markdown(for pagePath: String) -> String {
+        let pageFolder = URL(fileURLWithPath: pagePath).deletingLastPathComponent().standardizedFileURL.path
+        let images = URL(fileURLWithPath: imageFolder).standardizedFileURL.path
+        let relative = images.hasPrefix(pageFolder + "/") ? String(images.dropFirst(pageFolder.count + 1)) : images
+        var lines = [
+            "# Samples",
+            "",
+            "The seeds' example layouts, and a few of Plumb's own. Each is a Swift DSL scene in",
+            "`PlumbSamples/` and a scene file here (`<name>.yaml`); a test checks that the two give the",
+            "same frames and the same pixels. The pictures show every overlay: frames, alignment rects,",
+            "margins, guides, baselines, constraints (red when they conflict) and ambiguity (orange).",
+            "",
+            "Render one yourself: `plumb render samples/answer-row.yaml --overlay all -o answer-row.png`,",
+            "or all of the Swift versions: `plumb samples -o out/samples`. This page and its pictures",
+            "come from `plumb samples --overlay all -o samples/gallery --gallery samples/README.md`.",
+            "",
+        ]
+        for sample in samples {
+            lines += [
+                "## \(sample.title)",
+                "",
+                "`\(sample.name)` · seed \(sample.seed) · [`\(sample.name).yaml`](\(sample.name).yaml)",
+                "",
+                sample.teaches,
+                "",
+                "![\(sample.title)](\(relative)/\(sample.name).\(format.rawValue))",
+                "",
+            ]
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Writes text through a temporary file and a rename, so no reader sees half a file.
+enum AtomicText {
+    static func write(_ text: String, to path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+}

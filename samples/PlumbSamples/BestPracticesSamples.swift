@@ -1,0 +1,113 @@
+import Plumb
+
+// Scenes from seed 003, WWDC "Best Practices for Mastering Auto Layout": a weak width inside
+// required padding, the keyboard row, localized strings and right-to-left mirroring.
+
+enum BestPracticesSamples {
+    /// Purple inside blue: `width == 100` at a weak priority (250), at least 20 of required
+    /// padding on each side, centred. Purple's width = min(100, W − 40), W the root's width.
+    static func purpleInBlue() -> Scene {
+        let blue = box("blue", "#007aff"), purple = box("purple", "#af52de")
+        return Scene("purple-in-blue", width: 300, height: 100) { root in
+            blue.containing {
+                purple
+            }
+            blue.leadingAnchor == root.leadingAnchor
+            blue.trailingAnchor == root.trailingAnchor
+            blue.topAnchor == root.topAnchor
+            blue.bottomAnchor == root.bottomAnchor
+            purple.widthAnchor == 100 ~ .defaultLow
+            purple.leadingAnchor >= blue.leadingAnchor + 20
+            blue.trailingAnchor >= purple.trailingAnchor + 20
+            purple.centerXAnchor == blue.centerXAnchor
+            purple.topAnchor == blue.topAnchor + 20
+            blue.bottomAnchor == purple.bottomAnchor + 20
+        }
+    }
+
+    static let keys = ["q", "w", "e", "r", "t", "y", "u", "i", "o", "p"]
+
+    /// The keyboard row: ten keys of equal width strung together with equal pads, the last one
+    /// bound to the container's trailing edge. No arithmetic: the keys unfold like an accordion.
+    static func keyboardRow() -> Scene {
+        let keyboard = box("keyboard", "#d1d3d9")
+        let buttons = keys.map { button($0, $0.uppercased(), "#ffffff", cornerRadius: 5) }
+        var views: [String: LayoutItem] = [:]
+        for key in buttons { views[key.identifier ?? ""] = key }
+        let row = "H:|-pad-[q]" + keys.dropFirst().map { "-pad-[\($0)(==q)]" }.joined() + "-pad-|"
+        return Scene("keyboard-row", width: 375, height: 94) { root in
+            keyboard.add(buttons)
+            keyboard
+            keyboard.leadingAnchor == root.leadingAnchor
+            keyboard.trailingAnchor == root.trailingAnchor
+            keyboard.topAnchor == root.topAnchor + 20
+            keyboard.heightAnchor == 54
+            vfl(row, views, metrics: ["pad": 6])
+            for key in keys { vfl("V:|-pad-[\(key)]-pad-|", views, metrics: ["pad": 6]) }
+        }
+    }
+
+    /// The strings of one localization of the save dialog.
+    struct DialogStrings {
+        let name: String, message: String, cancel: String, save: String
+    }
+
+    static let english = DialogStrings(name: "dialog-english", message: "Do you want to save the changes?",
+                                       cancel: "Cancel", save: "Save")
+    static let german = DialogStrings(name: "german-strings", message: "Möchten Sie die Änderungen speichern?",
+                                      cancel: "Abbrechen", save: "Speichern")
+    static let doubled = DialogStrings(name: "doubled-strings",
+                                       message: "Do you want to save the changes? Do you want to save the changes?",
+                                       cancel: "Cancel Cancel", save: "Save Save")
+
+    /// A save dialog sized to fit its content: a message, then Cancel and Save at the trailing
+    /// edge with equal widths of at least 80. The same constraints serve every localization.
+    static func dialog(_ strings: DialogStrings) -> Scene {
+        let message = Label("message", text: strings.message)
+        let cancel = button("cancel", strings.cancel, "#e5e5ea")
+        let save = button("save", strings.save, "#dbe9ff")
+        let views: [String: LayoutItem] = ["message": message, "cancel": cancel, "save": save]
+        return Scene(strings.name) { root in
+            root.add(message, cancel, save)
+            vfl("H:|-20-[message]-(>=20)-|", views)
+            vfl("H:|-(>=20)-[cancel(>=80)]-12-[save(==cancel)]-20-|", views)
+            vfl("V:|-20-[message]-20-[cancel]-20-|", views)
+            save.firstBaselineAnchor == cancel.firstBaselineAnchor
+        }
+    }
+
+    /// One row under right-to-left layout: the avatar at the leading (right) edge, the name and
+    /// role after it, Follow at the trailing (left) edge. The badge is pinned with `right`,
+    /// which never flips.
+    static func rtlMirroring() -> Scene {
+        let avatar = ImageView("avatar", imageSize: Size(width: 44, height: 44))
+        avatar.cornerRadius = 22
+        let name = Label("name", text: "Ada Lovelace", font: Font(description: "DejaVu Sans Bold 17"))
+        let role = Label("role", text: "Analytical Engine", font: Font(description: "DejaVu Sans 13"))
+        role.textColor = hex("#6d6d72")
+        let follow = button("follow", "Follow", "#dbe9ff")
+        let badge = box("badge", "#ff3b30", cornerRadius: 6)
+        return Scene("rtl-mirroring", width: 375, height: 100, direction: .rightToLeft) { root in
+            root.directionalLayoutMargins = DirectionalEdgeInsets(all: 16)
+            avatar
+            name
+            role
+            follow
+            badge
+            avatar.leadingAnchor == root.layoutMarginsGuide.leadingAnchor
+            avatar.topAnchor == root.layoutMarginsGuide.topAnchor
+            name.leadingAnchor == avatar.trailingAnchor + 12
+            name.topAnchor == avatar.topAnchor
+            role.leadingAnchor == name.leadingAnchor
+            role.topAnchor == name.bottomAnchor + 2
+            follow.trailingAnchor == root.layoutMarginsGuide.trailingAnchor
+            follow.centerYAnchor == avatar.centerYAnchor
+            follow.widthAnchor >= 80
+            name.trailingAnchor <= follow.leadingAnchor - 8
+            badge.widthAnchor == 12
+            badge.heightAnchor == 12
+            badge.rightAnchor == root.rightAnchor - 8
+            badge.bottomAnchor == root.bottomAnchor - 8
+        }
+    }
+}

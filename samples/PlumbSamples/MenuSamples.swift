@@ -1,0 +1,81 @@
+import Plumb
+
+// The course's menu screen (seed 001), with plain constraints and with stack views. Both put
+// the content in a container view as wide as the scroll view (scene files can't name a
+// scroll view's content guide); the container grows with its content.
+
+enum MenuSamples {
+    static let titles = ["Profile", "Collaborators", "Projects", "Messages", "Calendar", "Settings", "Logout"]
+
+    static func menuButtons() -> [Button] {
+        titles.map { button($0.lowercased(), $0, "#e5f0ff", cornerRadius: 8) }
+    }
+
+    /// A 120×120 image 28 from the top, centred; seven buttons 28 below it and 20 apart.
+    /// Profile's leading and trailing are 50, the others as wide as Profile; Logout 28 above
+    /// the bottom of the content.
+    static func menuScreen() -> Scene {
+        let scroll = ScrollView("scroll")
+        let content = View("content")
+        let image = ImageView("partnerInCrime", imageSize: Size(width: 120, height: 120))
+        let buttons = menuButtons()
+        let profile = buttons[0]
+        var views: [String: LayoutItem] = ["partnerInCrime": image]
+        for button in buttons { views[button.identifier ?? ""] = button }
+        return Scene("menu-screen", width: 320, height: 568) { root in
+            content.add([image] + buttons)
+            scroll.containing {
+                content
+            }
+            scroll.topAnchor == root.topAnchor
+            scroll.leadingAnchor == root.leadingAnchor
+            scroll.trailingAnchor == root.trailingAnchor
+            scroll.bottomAnchor == root.bottomAnchor
+            content.topAnchor == scroll.topAnchor
+            content.leadingAnchor == scroll.leadingAnchor
+            content.widthAnchor == scroll.widthAnchor
+            image.centerXAnchor == content.centerXAnchor
+            image.widthAnchor == image.heightAnchor
+            vfl("V:|-28-[partnerInCrime]-28-[profile]-20-[collaborators]-20-[projects]-20-[messages]-20-[calendar]-20-[settings]-20-[logout]-28-|", views)
+            vfl("H:|-50-[profile]-50-|", views)
+            for button in buttons.dropFirst() {
+                button.widthAnchor == profile.widthAnchor
+                button.centerXAnchor == profile.centerXAnchor
+            }
+        }
+    }
+
+    /// The same menu with stacks: an outer vertical stack (centred, spacing 28) holds the image
+    /// and an inner stack of the seven buttons (spacing 20, filling its width), which is
+    /// 100 narrower than the content.
+    static func menuScreenStack() -> Scene {
+        let scroll = ScrollView("scroll")
+        let content = View("content")
+        let image = ImageView("partnerInCrime", imageSize: Size(width: 120, height: 120))
+        let buttons = StackView("buttons", arrangedSubviews: menuButtons(), axis: .vertical)
+        buttons.spacing = 20
+        let menu = StackView("menu", arrangedSubviews: [image, buttons], axis: .vertical)
+        menu.alignment = .center
+        menu.spacing = 28
+        return Scene("menu-screen-stack", width: 320, height: 568) { root in
+            scroll.containing {
+                content.containing {
+                    menu
+                }
+            }
+            scroll.topAnchor == root.topAnchor
+            scroll.leadingAnchor == root.leadingAnchor
+            scroll.trailingAnchor == root.trailingAnchor
+            scroll.bottomAnchor == root.bottomAnchor
+            content.topAnchor == scroll.topAnchor
+            content.leadingAnchor == scroll.leadingAnchor
+            content.widthAnchor == scroll.widthAnchor
+            menu.topAnchor == content.topAnchor + 28
+            menu.leadingAnchor == content.leadingAnchor
+            menu.trailingAnchor == content.trailingAnchor
+            content.bottomAnchor == menu.bottomAnchor + 28
+            image.widthAnchor == image.heightAnchor
+            buttons.widthAnchor == content.widthAnchor - 100
+        }
+    }
+}

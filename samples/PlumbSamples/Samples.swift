@@ -1,0 +1,163 @@
+import Plumb
+
+/// One built-in sample: a scene written in the Swift DSL, mirrored by `samples/<name>.yaml`.
+public struct Sample: Sendable {
+    /// The sample's name, in kebab-case; its scene file is `samples/<name>.yaml`.
+    public let name: String
+    /// A short title for the gallery.
+    public let title: String
+    /// One or two sentences: what the sample shows or teaches.
+    public let teaches: String
+    /// Where it comes from: a seed ("000/004", "001", "002 S5", "003") or "Plumb".
+    public let seed: String
+    /// Builds a fresh scene (a new view tree each call); call `layout()` on it.
+    public let make: @Sendable () -> Scene
+
+    /// Creates a sample.
+    public init(name: String, title: String, teaches: String, seed: String, make: @escaping @Sendable () -> Scene) {
+        self.name = name
+        self.title = title
+        self.teaches = teaches
+        self.seed = seed
+        self.make = make
+    }
+}
+
+/// The built-in samples: the seeds' example layouts and a few of Plumb's own, written in the
+/// Swift DSL. Each has a scene file of the same name in `samples/`.
+public enum Samples {
+    /// Every sample, in gallery order.
+    public static let all: [Sample] = seedScenes + bookScenes + talkScenes + plumbScenes
+
+    /// The sample with this name, if any.
+    public static func named(_ name: String) -> Sample? {
+        all.first { $0.name == name }
+    }
+
+    /// Seeds 000/004 and 001: the WWDC "Mysteries of Auto Layout" scenes and the course.
+    static let seedScenes: [Sample] = [
+        Sample(name: "planets-unsatisfiable", title: "Planets: unsatisfiable",
+               teaches: "Saturn's aspect ratio conflicts with a label pinned 100 from the top. The log lists the identified constraints and breaks saturnWidth; removing labelToTop fixes it.",
+               seed: "000/004", make: PlanetSamples.unsatisfiable),
+        Sample(name: "planets-ambiguous", title: "Planets: ambiguous",
+               teaches: "Saturn sits between two spacer guides whose equal widths were never activated, so Saturn.minX is ambiguous; exercising the ambiguity moves it between the sides.",
+               seed: "000/004", make: PlanetSamples.ambiguous),
+        Sample(name: "checkbox-window", title: "Checkbox window",
+               teaches: "A window whose bottom follows the last visible checkbox, with \"Show Extra Options\" checked.",
+               seed: "000", make: { TalkSamples.checkboxWindow(expanded: true) }),
+        Sample(name: "checkbox-window-collapsed", title: "Checkbox window, unchecked",
+               teaches: "Unchecking swaps the window's bottom constraint to the top checkbox and hides the options: the engine changes at once, the frames in the next layout pass.",
+               seed: "000", make: { TalkSamples.checkboxWindow(expanded: false) }),
+        Sample(name: "answer-row", title: "Answer row",
+               teaches: "A text field and a button share a row; the button's hugging at 251 makes it hug its title while the field fills the rest.",
+               seed: "000", make: { TalkSamples.answerRow(fixed: true) }),
+        Sample(name: "answer-row-tie", title: "Answer row: hugging tie",
+               teaches: "Both views hug at 250, so the engine must guess which one stretches: a content-priority ambiguity.",
+               seed: "000", make: { TalkSamples.answerRow(fixed: false) }),
+        Sample(name: "photo-caption", title: "Photo and caption",
+               teaches: "photoHeight (0.6 of the root) and captionToCenterY can't both hold below the top guide; the identifiers make the log readable.",
+               seed: "000/004", make: PlanetSamples.photoCaption),
+        Sample(name: "forgotten-flag", title: "Forgotten autoresizing flag",
+               teaches: "A button left translating its empty frame: its h=--& v=--& constraints conflict with the pins 10 from the top and left.",
+               seed: "000", make: { TalkSamples.forgottenFlag(fixed: false) }),
+        Sample(name: "forgotten-flag-fixed", title: "Autoresizing flag off",
+               teaches: "With translatesAutoresizingMaskIntoConstraints off, the button sits at (10, 10) at its intrinsic size.",
+               seed: "000", make: { TalkSamples.forgottenFlag(fixed: true) }),
+        Sample(name: "equal-spacing-guides", title: "Equal spacing with guides",
+               teaches: "Layout guides in the gaps between three buttons, at equal widths, space the buttons evenly without spacer views.",
+               seed: "000", make: TalkSamples.equalSpacingGuides),
+        Sample(name: "group-centering", title: "Centring a group",
+               teaches: "A guide spanning an image and a label centres the two as one group.",
+               seed: "000", make: TalkSamples.groupCentering),
+        Sample(name: "blue-green", title: "Blue and green",
+               teaches: "A constraint is a linear equation: blue.top == 1 × green.bottom + 266.",
+               seed: "001", make: { CourseSamples.blueGreen(.gap266) }),
+        Sample(name: "blue-green-100", title: "Blue and green, constant 100",
+               teaches: "Changing the constant to 100 moves blue's top up; green doesn't move.",
+               seed: "001", make: { CourseSamples.blueGreen(.gap100) }),
+        Sample(name: "blue-green-multiplier", title: "Blue and green, multiplier 2",
+               teaches: "blue.top == 2 × green.bottom + 50: a multiplier on a position, which needs the item/attribute form.",
+               seed: "001", make: { CourseSamples.blueGreen(.multiplier) }),
+        Sample(name: "venn-left", title: "Venn diagram, left",
+               teaches: "Two square circles overlapping by 40; the weight sets their edge constants (20/40) in updateConstraints().",
+               seed: "001", make: { VennSamples.venn(.left) }),
+        Sample(name: "venn-balanced", title: "Venn diagram, balanced",
+               teaches: "The balanced weight: both circles 20 from the container's edges, so they are the same size.",
+               seed: "001", make: { VennSamples.venn(.balanced) }),
+        Sample(name: "venn-right", title: "Venn diagram, right",
+               teaches: "The right weight: edge constants 40/20, so the right circle is the larger one.",
+               seed: "001", make: { VennSamples.venn(.right) }),
+        Sample(name: "profile-views", title: "Profile views",
+               teaches: "Custom views with a 55×55 intrinsic size and alignment insets that leave an overhanging icon out, so the views line up by their photos.",
+               seed: "001", make: CourseSamples.profileViews),
+        Sample(name: "menu-screen", title: "Menu screen",
+               teaches: "A scrolling menu with plain constraints: an image 28 from the top, seven buttons 20 apart, all as wide as Profile.",
+               seed: "001", make: MenuSamples.menuScreen),
+        Sample(name: "menu-screen-stack", title: "Menu screen with stacks",
+               teaches: "The same menu from two nested stack views: far fewer constraints for the same frames.",
+               seed: "001", make: MenuSamples.menuScreenStack),
+        Sample(name: "splash", title: "Splash screen",
+               teaches: "A logo centred with an aspect ratio and edges >= 20 fits every screen size; resize it with --size.",
+               seed: "001", make: CourseSamples.splash),
+    ]
+
+    /// Seed 002: iOS Auto Layout Demystified, chapter 5.
+    static let bookScenes: [Sample] = [
+        Sample(name: "book-s1", title: "Book S1: autoresizing conflict",
+               teaches: "A label still translating its frame: its mask gives midX == + 50, centerX breaks and the label stays at 50.",
+               seed: "002 S1", make: BookSamples.s1),
+        Sample(name: "book-s2", title: "Book S2: dual pin",
+               teaches: "H:|-50-[label] lowered to 750 is a fallback behind the required H:|-80-[label]: x = 80.",
+               seed: "002 S2", make: BookSamples.s2),
+        Sample(name: "book-s4", title: "Book S4: grid backsplash",
+               teaches: "Two half-size views made with multipliers (0.5 × the root) overlap darker in one quarter.",
+               seed: "002 S4", make: BookSamples.s4),
+        Sample(name: "book-s5", title: "Book S5: low hugging",
+               teaches: "Hugging 50 loses to width and height 100 at 250: the 64×64 image grows to 100×100 at (110 202).",
+               seed: "002 S5", make: { BookSamples.image("book-s5", hugging: 50, sizePriority: 250) }),
+        Sample(name: "book-s6", title: "Book S6: high hugging",
+               teaches: "Hugging 750 beats width and height 100 at 500: the image stays 64×64 at (128 220).",
+               seed: "002 S6", make: { BookSamples.image("book-s6", hugging: 750, sizePriority: 500) }),
+        Sample(name: "book-s7", title: "Book S7: ambiguous",
+               teaches: "A 50×50 view with only a left constraint: nothing places it vertically, so it is ambiguous.",
+               seed: "002 S7", make: BookSamples.s7),
+        Sample(name: "book-s8", title: "Book S8: conflicting pins",
+               teaches: "left + 118 and left + 100 can't both hold; the earlier one breaks and the view sits at (100 124; 50 50).",
+               seed: "002 S8", make: BookSamples.s8),
+    ]
+
+    /// Seed 003: WWDC "Best Practices for Mastering Auto Layout".
+    static let talkScenes: [Sample] = [
+        Sample(name: "purple-in-blue", title: "Purple in blue",
+               teaches: "A weak width of 100 inside required padding of 20: the width is min(100, W − 40).",
+               seed: "003", make: BestPracticesSamples.purpleInBlue),
+        Sample(name: "keyboard-row", title: "Keyboard row",
+               teaches: "Keys with equal widths and equal pads, the last bound to the trailing edge: relationships instead of arithmetic.",
+               seed: "003", make: BestPracticesSamples.keyboardRow),
+        Sample(name: "dialog-english", title: "Save dialog",
+               teaches: "A dialog sized to fit its content; compare it with german-strings and doubled-strings.",
+               seed: "003", make: { BestPracticesSamples.dialog(BestPracticesSamples.english) }),
+        Sample(name: "german-strings", title: "German strings",
+               teaches: "The same dialog in German: longer words, the same constraints, a wider window.",
+               seed: "003", make: { BestPracticesSamples.dialog(BestPracticesSamples.german) }),
+        Sample(name: "doubled-strings", title: "Doubled strings",
+               teaches: "The dialog with every string doubled, as a pseudolanguage does to test for longer text.",
+               seed: "003", make: { BestPracticesSamples.dialog(BestPracticesSamples.doubled) }),
+        Sample(name: "rtl-mirroring", title: "Right-to-left mirroring",
+               teaches: "Leading and trailing flip under right-to-left layout while left and right stay put.",
+               seed: "003", make: BestPracticesSamples.rtlMirroring),
+    ]
+
+    /// Plumb's own samples.
+    static let plumbScenes: [Sample] = [
+        Sample(name: "settings-screen", title: "Settings screen",
+               teaches: "Stack views nested four deep (screen, section, card, row) with first-baseline rows: almost no constraints by hand.",
+               seed: "Plumb", make: SettingsSample.settingsScreen),
+        Sample(name: "login-form", title: "Login form (German, right to left)",
+               teaches: "A form whose label column is as wide as its longest German label, fields on the labels' baselines, all mirrored right to left.",
+               seed: "Plumb", make: LoginSample.loginForm),
+        Sample(name: "card-grid", title: "Card grid",
+               teaches: "Stacks that fill equally, wrapping text measured at its solved width, and a root whose height fits the grid.",
+               seed: "Plumb", make: CardGridSample.cardGrid),
+    ]
+}
