@@ -19,12 +19,13 @@ struct SampleGallery {
             "",
             "The seeds' example layouts, and a few of Plumb's own. Each is a Swift DSL scene in",
             "`PlumbSamples/` and a scene file here (`<name>.yaml`); a test checks that the two give the",
-            "same frames and the same pixels. The pictures show every overlay: frames, alignment rects,",
-            "margins, guides, baselines, constraints (red when they conflict) and ambiguity (orange).",
+            "same frames and the same pixels. Each sample is shown plain, then with every overlay: frames,",
+            "alignment rects, margins, guides, baselines, constraints (red when they conflict) and",
+            "ambiguity (orange).",
             "",
             "Render one yourself: `plumb render samples/answer-row.yaml --overlay all -o answer-row.png`,",
             "or all of the Swift versions: `plumb samples -o out/samples`. This page and its pictures",
-            "come from `plumb samples --overlay all -o samples/gallery --gallery samples/README.md`.",
+            "come from `plumb samples -o samples/gallery --gallery samples/README.md`.",
             "",
         ]
         for sample in samples {
@@ -35,7 +36,8 @@ struct SampleGallery {
                 "",
                 sample.teaches,
                 "",
-                "![\(sample.title)](\(relative)/\(sample.name).\(format.rawValue))",
+                "![\(sample.title)](\(relative)/\(sample.name).\(format.rawValue)) "
+                    + "![\(sample.title), with overlays](\(relative)/\(sample.name).overlays.\(format.rawValue))",
                 "",
             ]
         }

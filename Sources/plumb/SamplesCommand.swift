@@ -17,7 +17,7 @@ struct SamplesCommand: ParsableCommand {
         Examples:
           plumb samples --list
           plumb samples answer-row planets-ambiguous --overlay all -o out/samples
-          plumb samples --overlay all -o samples/gallery --gallery samples/README.md
+          plumb samples -o samples/gallery --gallery samples/README.md
         """
     )
 
@@ -42,7 +42,7 @@ struct SamplesCommand: ParsableCommand {
     @Flag(help: "Print what each sample's layout logged (conflicts, ambiguity).")
     var verbose = false
 
-    @Option(help: ArgumentHelp("Also write a Markdown gallery (title, seed, what it teaches, picture) linking to the rendered files.", valueName: "FILE.md"))
+    @Option(help: ArgumentHelp("Also write a Markdown gallery (title, seed, what it teaches, pictures). Each sample is then drawn twice: plain, and with the --overlay list (default all) as <name>.overlays.<format>.", valueName: "FILE.md"))
     var gallery: String?
 
     func run() throws {
@@ -53,7 +53,7 @@ struct SamplesCommand: ParsableCommand {
         }
         let overlays: OverlayOptions
         do {
-            overlays = try overlay.map { text throws(OverlayListError) in try OverlayOptions(list: text) } ?? []
+            overlays = try overlay.map { text throws(OverlayListError) in try OverlayOptions(list: text) } ?? (gallery == nil ? [] : .all)
         } catch {
             Console.error("plumb samples: \(error.description)")
             throw ExitCode(ExitStatus.badInput.rawValue)
@@ -95,14 +95,18 @@ struct SamplesCommand: ParsableCommand {
         if verbose {
             for message in sink.messages { Console.error("\(sample.name): \(message.severity.rawValue): \(message.text)") }
         }
-        let path = (output as NSString).appendingPathComponent("\(sample.name).\(format.rawValue)")
-        do {
-            let renderer = Renderer(scale: scale ?? scene.scale, overlays: overlays, background: scene.background)
-            try renderer.write(scene.root, to: path, format: format)
-            return .ok
-        } catch {
-            Console.error("\(sample.name): error: cannot write \(path): \(error)")
-            return .badInput
+        var pictures = [(sample.name, overlays)]
+        if gallery != nil { pictures = [(sample.name, []), ("\(sample.name).overlays", overlays)] }
+        for (stem, layers) in pictures {
+            let path = (output as NSString).appendingPathComponent("\(stem).\(format.rawValue)")
+            do {
+                let renderer = Renderer(scale: scale ?? scene.scale, overlays: layers, background: scene.background)
+                try renderer.write(scene.root, to: path, format: format)
+            } catch {
+                Console.error("\(sample.name): error: cannot write \(path): \(error)")
+                return .badInput
+            }
         }
+        return .ok
     }
 }

@@ -17,6 +17,17 @@ import Testing
         #expect(files == Samples.all.map(\.name).sorted())
     }
 
+    @Test func theGalleryShowsEverySample() throws {
+        let page = try String(contentsOf: Self.samplesFolder.appendingPathComponent("README.md"), encoding: .utf8)
+        for sample in Samples.all {
+            #expect(page.contains("## \(sample.title)\n"), "\(sample.name) has no section")
+            for picture in ["gallery/\(sample.name).png", "gallery/\(sample.name).overlays.png"] {
+                #expect(page.contains("(\(picture))"), "\(picture) is not on the page")
+                #expect(FileManager.default.fileExists(atPath: Self.samplesFolder.appendingPathComponent(picture).path))
+            }
+        }
+    }
+
     @Test(arguments: Samples.all.map(\.name))
     func yamlAndSwiftAgree(_ name: String) throws {
         let sample = try #require(Samples.named(name))
