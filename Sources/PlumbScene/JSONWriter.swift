@@ -2,10 +2,15 @@ import Plumb
 
 /// A tiny JSON value that keeps its keys in the order they were added, so output is stable.
 public indirect enum JSONValue: Sendable, Equatable {
+    /// A number, printed without a trailing `.0`.
     case number(Double)
+    /// A string, escaped.
     case string(String)
+    /// `true` or `false`.
     case bool(Bool)
+    /// A list.
     case array([JSONValue])
+    /// An object whose keys keep their order.
     case object([(String, JSONValue)])
 
     /// Compares values; objects compare their keys in order.

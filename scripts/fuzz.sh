@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Builds a libFuzzer target with swiftc (not SwiftPM) and runs it. See docs/FUZZING.md.
+#
+#   scripts/fuzz.sh TARGET [RUNS] [libFuzzer flags...]
+#
+# TARGET is `vfl` (the Visual Format Language parser and builder) or `equation` (the
+# constraint-equation parser and builder). RUNS (default 1000000) is libFuzzer's -runs; 0 only
+# builds. Everything goes to .build-fuzz/: the instrumented PlumbSolver and Plumb libraries
+# (rebuilt only when their sources change), the fuzzer .build-fuzz/TARGET-fuzzer, the working
+# corpus .build-fuzz/corpus/TARGET (seeded from Fuzz/corpus/TARGET, which is never written) and
+# crash reproducers .build-fuzz/artifacts/TARGET/. Set SANITIZERS=fuzzer to drop AddressSanitizer.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+usage() { echo "usage: scripts/fuzz.sh vfl|equation [RUNS] [libFuzzer flags...]" >&2; exit 2; }
+[ $# -ge 1 ] || usage
+TARGET=$1; shift
+case "$TARGET" in vfl|equation) ;; *) usage ;; esac
+RUNS=${1:-1000000}; [ $# -ge 1 ] && shift
+case "$RUNS" in ''|*[!0-9]*) usage ;; esac
+
+# The libFuzzer runtime ships with the Swift toolchain (libclang_rt.fuzzer-<arch>.a). Without it
+# -sanitize=fuzzer cannot link; say so rather than fail obscurely.
+SWIFTC=$(command -v swiftc) || { echo "fuzz.sh: swiftc not found" >&2; exit 2; }
+TOOLCHAIN=$(dirname "$(dirname "$(readlink -f "$SWIFTC")")")
+if ! find "$TOOLCHAIN/lib" -name "libclang_rt.fuzzer-*.a" 2>/dev/null | grep -q .; then
+  echo "fuzz.sh: no libclang_rt.fuzzer in $TOOLCHAIN/lib; use a swift.org toolchain for Linux" >&2
+  exit 2
+fi
+# swiftc links with clang; install it if the toolchain's own clang is missing.
+if ! command -v clang >/dev/null && [ ! -x "$TOOLCHAIN/bin/clang" ]; then
+  SUDO=""; if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO=sudo; fi
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq clang
+fi
+
+SANITIZERS=${SANITIZERS:-fuzzer,address}
+BUILD=.build-fuzz
+MODULES=$BUILD/modules
+mkdir -p "$MODULES"
+FLAGS=(-O -g -swift-version 6 -parse-as-library -sanitize="$SANITIZERS" -I "$MODULES")
+
+# build LIBRARY SOURCE_DIR: a static library and its module, when any source is newer (or the
+# sanitizers changed).
+build_library() {
+  local name=$1 dir=$2 lib=$BUILD/lib$1.a stamp=$BUILD/lib$1.sanitizers
+  local sources; mapfile -t sources < <(find "$dir" -name '*.swift' | sort)
+  if [ -f "$lib" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$SANITIZERS" ] \
+     && [ -z "$(find "$dir" -name '*.swift' -newer "$lib" | head -1)" ] \
+     && [ "$(find "$dir" -name '*.swift' | wc -l)" = "$(cat "$BUILD/lib$1.count" 2>/dev/null)" ]; then
+    return
+  fi
+  echo "fuzz.sh: building $name (${#sources[@]} files)" >&2
+  swiftc "${FLAGS[@]}" -module-name "$name" -wmo -emit-library -static -o "$lib" \
+    -emit-module -emit-module-path "$MODULES/$name.swiftmodule" "${sources[@]}"
+  echo "$SANITIZERS" > "$stamp"
+  echo "${#sources[@]}" > "$BUILD/lib$1.count"
+}
+
+build_library PlumbSolver Sources/PlumbSolver
+build_library Plumb Sources/Plumb
+FUZZER=$BUILD/$TARGET-fuzzer
+echo "fuzz.sh: linking $FUZZER" >&2
+swiftc "${FLAGS[@]}" -module-name "Fuzz_$TARGET" Fuzz/"$TARGET"/*.swift \
+  -use-ld=lld -L "$BUILD" -lPlumb -lPlumbSolver -o "$FUZZER"
+[ "$RUNS" = 0 ] && exit 0
+
+CORPUS=$BUILD/corpus/$TARGET
+ARTIFACTS=$BUILD/artifacts/$TARGET/
+mkdir -p "$CORPUS" "$ARTIFACTS"
+# New inputs go to the first directory only, so the committed seeds stay as they are.
+exec "$FUZZER" -runs="$RUNS" -dict="Fuzz/$TARGET.dict" -artifact_prefix="$ARTIFACTS" \
+  -print_final_stats=1 "$@" "$CORPUS" "Fuzz/corpus/$TARGET"
