@@ -2,7 +2,8 @@
 public enum NameSuggestion {
     /// The one name in `names` that `name` is a near miss of: the same name in another case,
     /// the only name it is a prefix of (two characters or more), or the only closest name
-    /// within an edit distance of 2 (or a third of its length); nil otherwise.
+    /// within an edit distance of 2 (or a third of its length) that keeps at least one of its
+    /// characters (so `b` never suggests `a`); nil otherwise.
     public static func closest(to name: String, among names: [String]) -> String? {
         guard !name.isEmpty else { return nil }
         let lowered = name.lowercased()
@@ -10,7 +11,7 @@ public enum NameSuggestion {
         let prefixed = names.filter { $0.lowercased().hasPrefix(lowered) }
         if lowered.count >= 2, prefixed.count == 1 { return prefixed[0] }
         let limit = max(2, lowered.count / 3)
-        let scored = names.map { ($0, editDistance(lowered, $0.lowercased())) }.filter { $0.1 <= limit }
+        let scored = names.map { ($0, editDistance(lowered, $0.lowercased())) }.filter { $0.1 <= limit && $0.1 < lowered.count }
         guard let best = scored.map(\.1).min() else { return nil }
         let closest = scored.filter { $0.1 == best }
         return closest.count == 1 ? closest[0].0 : nil

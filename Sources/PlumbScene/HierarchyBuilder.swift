@@ -29,10 +29,30 @@ struct HierarchyBuilder {
             (items[parents[id] ?? "root"] as? View ?? root).addSubview(view)
         }
         for (_, view, fields) in declared {
-            guard let stack = view as? StackView, let arranged = fields["arranged"] else { continue }
-            for node in try reader.list(arranged.value, of: "view ids") {
-                if let child = items[try reader.string(node)] as? View { stack.addArrangedSubview(child) }
+            guard let stack = view as? StackView else { continue }
+            if let arranged = fields["arranged"] {
+                for node in try reader.list(arranged.value, of: "view ids") {
+                    if let child = items[try reader.string(node)] as? View { stack.addArrangedSubview(child) }
+                }
             }
+            if let spacing = fields["customSpacing"] { try applyCustomSpacing(spacing.value, to: stack) }
+        }
+    }
+
+    /// `customSpacing: {id: points}`: the spacing after each named arranged view.
+    private func applyCustomSpacing(_ node: Node, to stack: StackView) throws(SceneError) {
+        guard case let .mapping(mapping) = node else {
+            throw reader.source.error(at: node, "expected custom spacing as a mapping of arranged view ids to points, found \(reader.kind(of: node))")
+        }
+        for (key, value) in mapping {
+            let id = try reader.string(key, "an arranged view id")
+            guard let view = stack.arrangedSubviews.first(where: { $0.identifier == id }) else {
+                var message = "'\(id)' is not arranged in the stack '\(stack.identifier ?? "")'"
+                let names = stack.arrangedSubviews.compactMap(\.identifier)
+                if let suggestion = NameSuggestion.closest(to: id, among: names) { message += "; did you mean '\(suggestion)'?" }
+                throw reader.source.error(at: key, message)
+            }
+            stack.setCustomSpacing(try reader.number(value, "a spacing in points"), after: view)
         }
     }
 

@@ -1,3 +1,5 @@
+import Plumb
+
 /// A mistake in a scene file, located at a line and column, with the offending line and a caret
 /// under the offending character:
 ///
@@ -29,8 +31,6 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `file:line:col: error: message`, the line, and a caret under the column.
     public var description: String {
-        let shownLine = String(sourceLine.map { $0.isNewline ? " " : $0 })
-        let padding = shownLine.prefix(max(column - 1, 0)).map { $0 == "\t" ? "\t" : " " }.joined()
-        return "\(file):\(line):\(column): error: \(message)\n\(shownLine)\n\(padding)^"
+        "\(file):\(line):\(column): error: \(message)\n" + TextDiagnostics.caret(under: sourceLine, at: column - 1)
     }
 }

@@ -20,7 +20,7 @@ enum ViewType: String, CaseIterable {
         case .textField: return ["placeholder", "text", "font", "color"]
         case .checkbox: return ["title", "checked", "font"]
         case .image: return ["file", "size", "contentMode"]
-        case .stack: return ["axis", "distribution", "alignment", "spacing", "arranged", "baselineRelative", "marginsRelative"]
+        case .stack: return ["axis", "distribution", "alignment", "spacing", "arranged", "customSpacing", "baselineRelative", "marginsRelative"]
         }
     }
 

@@ -177,6 +177,27 @@ import Testing
         #expect(loaded.view("a")?.frame.description == "(155 0; 145 20)")
     }
 
+    @Test func stacksTakeCustomSpacingAndMarginsRelativeArrangement() throws {
+        let yaml = """
+        size: {width: 300, height: 200}
+        views:
+          - {id: column, type: stack, axis: vertical, spacing: 4, customSpacing: {a: 20}, marginsRelative: true, margins: 10, arranged: [a, b, c]}
+          - {id: a, intrinsicSize: [30, 20]}
+          - {id: b, intrinsicSize: [30, 20]}
+          - {id: c, intrinsicSize: [30, 20]}
+        constraints:
+          - "H:|[column]|"
+          - "V:|[column]"
+        """
+        let loaded = try loadScene(yaml)
+        loaded.layout()
+        // Margins 10 inside the stack; 20 after a, then the stack's 4.
+        #expect(try frames(yaml, ["a", "b", "c"]) == ["(10 10; 280 20)", "(10 50; 280 20)", "(10 74; 280 20)"])
+        #expect(loaded.view("column")?.frame.description == "(0 0; 300 104)")
+        let bad = "views:\n  - {id: s, type: stack, arranged: [a], customSpacing: {b: 3}}\n  - {id: a}\n  - {id: b}\n"
+        #expect(loadError(bad)?.message == "'b' is not arranged in the stack 's'")
+    }
+
     @Test func viewKeysReachTheViews() throws {
         let yaml = """
         name: keys

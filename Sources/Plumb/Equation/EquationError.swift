@@ -27,17 +27,6 @@ public struct EquationError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// The UIKit-style report: a heading, the message, the equation and a caret under the offending character.
     public var description: String {
-        "Unable to parse constraint equation:\n\(message)\n\(displayedEquation)\n\(caretLine)"
-    }
-
-    /// The equation on one line (line breaks shown as spaces, so the caret lines up).
-    private var displayedEquation: String {
-        String(equation.map { $0.isNewline ? " " : $0 })
-    }
-
-    /// Spaces up to the offending character, then `^`; tabs are kept so the caret lines up.
-    private var caretLine: String {
-        let padding = equation.prefix(max(offset, 0)).map { $0 == "\t" ? "\t" : " " }
-        return padding.joined() + "^"
+        "Unable to parse constraint equation:\n\(message)\n\(TextDiagnostics.caret(under: equation, at: offset))"
     }
 }

@@ -34,7 +34,8 @@ enum EquationMessage {
 
     static func expectedNumber(after symbol: Character) -> String { "Expected a number after '\(symbol)'." }
 
-    /// What may follow the right-hand side at this point, e.g. `Expected '+', '-', '@' or the end of the equation here.`
+    /// What may follow the right-hand side at this point, e.g.
+    /// `Expected '+', '-', '@' or the end of the equation here.`
     static func expectedContinuation(_ symbols: [String]) -> String {
         let quoted = symbols.map { "'\($0)'" }
         guard !quoted.isEmpty else { return "Expected the end of the equation here." }

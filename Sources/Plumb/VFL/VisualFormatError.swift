@@ -27,18 +27,7 @@ public struct VisualFormatError: Error, Hashable, Sendable, CustomStringConverti
 
     /// The UIKit-style report: a heading, the message, the format and a caret under the offending character.
     public var description: String {
-        "Unable to parse constraint format:\n\(message)\n\(displayedFormat)\n\(caretLine)"
-    }
-
-    /// The format on one line (line breaks shown as spaces, so the caret lines up).
-    private var displayedFormat: String {
-        String(format.map { $0.isNewline ? " " : $0 })
-    }
-
-    /// Spaces up to the offending character, then `^`; tabs are kept so the caret lines up.
-    private var caretLine: String {
-        let padding = format.prefix(max(offset, 0)).map { $0 == "\t" ? "\t" : " " }
-        return padding.joined() + "^"
+        "Unable to parse constraint format:\n\(message)\n\(TextDiagnostics.caret(under: format, at: offset))"
     }
 }
 

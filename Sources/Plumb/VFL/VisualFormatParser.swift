@@ -200,24 +200,7 @@ struct VisualFormatParser {
     /// if no number starts here. Throws for a number too large to be finite.
     private mutating func scanNumber(signed: Bool) throws(VisualFormatError) -> Double? {
         let start = index
-        var cursor = index
-        if signed, let sign = peek(at: cursor), sign == "+" || sign == "-" { cursor += 1 }
-        let integerStart = cursor
-        while peek(at: cursor)?.isASCIIDigit == true { cursor += 1 }
-        var hasDigits = cursor > integerStart
-        if peek(at: cursor) == ".", hasDigits || peek(at: cursor + 1)?.isASCIIDigit == true {
-            cursor += 1
-            while peek(at: cursor)?.isASCIIDigit == true { cursor += 1; hasDigits = true }
-        }
-        guard hasDigits else { return nil }
-        if let e = peek(at: cursor), e == "e" || e == "E" {
-            var exponent = cursor + 1
-            if let sign = peek(at: exponent), sign == "+" || sign == "-" { exponent += 1 }
-            if peek(at: exponent)?.isASCIIDigit == true {
-                while peek(at: exponent)?.isASCIIDigit == true { exponent += 1 }
-                cursor = exponent
-            }
-        }
+        guard let cursor = TextDiagnostics.numberEnd(in: characters, from: start, signed: signed) else { return nil }
         let text = String(characters[start..<cursor])
         guard let value = Double(text), value.isFinite else {
             throw error(VisualFormatMessage.notFinite(text), at: start)
@@ -251,7 +234,6 @@ struct VisualFormatParser {
 
 extension Character {
     /// `0`...`9`.
-    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
     /// An ASCII letter or `_`.
     fileprivate var isNameStart: Bool { isASCII && (isLetter || self == "_") }
     /// An ASCII letter, digit or `_`.
