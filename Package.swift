@@ -65,7 +65,7 @@ let package = Package(
             path: "Benchmarks/Chart"
         ),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"], exclude: ["Oracle"]),
-        .testTarget(name: "PlumbTests", dependencies: ["Plumb"]),
+        .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbSamples"]),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "Plumb"]),
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbSamples", "PlumbRender", "Plumb"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb"]),

@@ -22,22 +22,18 @@ import Testing
         let empty = Checkbox("empty", title: "Subscribe")
         let picture = ImageView("picture", imageSize: Size(width: 40, height: 30))
         let views: [View] = [title, body, truncated, plain, rounded, field, filled, box, empty, picture]
+        // Every view but `rounded` in one column, 10 from the left, each 8 or 12 below the last.
+        let column: [View] = [title, body, truncated, plain, field, filled, box, empty, picture]
+        let gaps: [Double] = [8, 8, 8, 12, 8, 12, 8, 12]
         let scene = Scene("controls", width: 240, height: 350, scale: 2) { root in
             views
             title.topAnchor == root.topAnchor + 10
-            body.topAnchor == title.bottomAnchor + 8
-            truncated.topAnchor == body.bottomAnchor + 8
-            plain.topAnchor == truncated.bottomAnchor + 8
+            for ((above, below), gap) in zip(zip(column, column.dropFirst()), gaps) {
+                below.topAnchor == above.bottomAnchor + gap
+            }
+            for view in column { view.leadingAnchor == root.leadingAnchor + 10 }
             rounded.firstBaselineAnchor == plain.firstBaselineAnchor
             rounded.leadingAnchor == plain.trailingAnchor + 20
-            field.topAnchor == plain.bottomAnchor + 12
-            filled.topAnchor == field.bottomAnchor + 8
-            box.topAnchor == filled.bottomAnchor + 12
-            empty.topAnchor == box.bottomAnchor + 8
-            picture.topAnchor == empty.bottomAnchor + 12
-            for view in [title, body, truncated, plain, field, filled, box, empty, picture] {
-                view.leadingAnchor == root.leadingAnchor + 10
-            }
             body.trailingAnchor == root.trailingAnchor - 60
             truncated.trailingAnchor == root.trailingAnchor - 60
             field.trailingAnchor == root.trailingAnchor - 10

@@ -1,9 +1,10 @@
 import Testing
 @testable import Plumb
 
-// Scenes from seed 002 (iOS Auto Layout Demystified, "Debugging Constraints") and the
-// purple-in-blue view of seed 003 (WWDC "Best Practices for Mastering Auto Layout"), rebuilt
-// with the scene builder. The book's root view is 320×504 (Example 5-12).
+// Scenes from seed 002 (iOS Auto Layout Demystified, "Debugging Constraints"), rebuilt with
+// the scene builder, and the purple-in-blue view of seed 003 (WWDC "Best Practices for
+// Mastering Auto Layout") as its built-in sample builds it. The book's root view is 320×504
+// (Example 5-12).
 
 @Suite struct SeedSceneBookTests {
     /// S2, dual pin: `H:|-50-[label]` lowered to an optional priority (750, the "fallback") and
@@ -95,36 +96,22 @@ import Testing
         #expect(log.contains("Will attempt to recover by breaking constraint"))
     }
 
-    /// Purple in blue (003): purple `width == 100` at a weak priority (250), ≥ 20 required
-    /// padding on both sides inside blue, centred; top and bottom 20 inside a 100-high blue.
-    /// width = min(100, W − 40), clamped at 0; x = (W − width) / 2:
+    /// Purple in blue (003, sample `purple-in-blue`): purple `width == 100` at a weak priority
+    /// (250), ≥ 20 required padding on both sides inside blue, centred; top and bottom 20 inside
+    /// blue, which fills the 100-high root. width = min(100, W − 40), clamped at 0;
+    /// x = (W − width) / 2:
     ///   W 300 → 100 at 100;  140 → 100 at 20;  100 → 60 at 20;  60 → 20 at 20;  40 → 0 at 20.
-    /// Blue's width is changed in place, point values as if the window were resized.
-    @Test func purpleInBlueShrinksOnlyWhenItMust() {
-        let blue = View("blue"), purple = View("purple")
-        let blueWidth = blue.widthAnchor == 300
-        let scene = Scene("purple-in-blue", width: 400, height: 200) { root in
-            blue.containing {
-                purple
-            }
-            blue.leadingAnchor == root.leadingAnchor
-            blue.topAnchor == root.topAnchor
-            blueWidth
-            blue.heightAnchor == 100
-            purple.widthAnchor == 100 ~ .defaultLow
-            purple.leadingAnchor >= blue.leadingAnchor + 20
-            blue.trailingAnchor >= purple.trailingAnchor + 20
-            purple.centerXAnchor == blue.centerXAnchor
-            purple.topAnchor == blue.topAnchor + 20
-            blue.bottomAnchor == purple.bottomAnchor + 20
-        }
+    /// The root is resized in place, as a window would be.
+    @Test func purpleInBlueShrinksOnlyWhenItMust() throws {
+        let scene = sampleScene("purple-in-blue")
+        let blue = try #require(scene.view("blue")), purple = try #require(scene.view("purple"))
         scene.layout()
         let expected: [(Double, Rect)] = [
             (300, rect(100, 20, 100, 60)), (140, rect(20, 20, 100, 60)), (100, rect(20, 20, 60, 60)),
             (60, rect(20, 20, 20, 60)), (40, rect(20, 20, 0, 60)),
         ]
         for (width, frame) in expected {
-            blueWidth.constant = width
+            scene.root.frame = rect(0, 0, width, 100)
             scene.root.layoutIfNeeded()
             #expect(blue.frame == rect(0, 0, width, 100), "W = \(width)")
             #expect(purple.frame == frame, "W = \(width)")

@@ -1,89 +1,21 @@
 import Testing
 @testable import Plumb
+import PlumbSamples
 
-// Scenes from seed 001, the course "iOS Auto Layout: Fundamentals", rebuilt with the scene
-// builder. Every expected frame is worked out by hand in the comments. Frames are snapped to
+// Scenes from seed 001, the course "iOS Auto Layout: Fundamentals", as the built-in samples
+// build them. Every expected frame is worked out by hand in the comments. Frames are snapped to
 // whole points (scale 1): each edge is rounded to the nearest point, halves away from zero.
-
-/// The course's Venn diagram view: two circles whose six edge constraints ("outlets") are set
-/// from `weight` in `updateConstraints()`, which `weight` schedules with `setNeedsUpdateConstraints()`.
-final class SeedVennDiagram: View {
-    enum Weight { case left, balanced, right }
-
-    let leftCircle = View("leftCircle")
-    let rightCircle = View("rightCircle")
-    /// The three buttons set this; the next update-constraints pass applies it.
-    var weight = Weight.balanced { didSet { setNeedsUpdateConstraints() } }
-    /// How many times the update-constraints pass called us.
-    private(set) var updateCount = 0
-
-    // The six outlets: top, leading and bottom of the left circle; top, trailing and bottom of the right.
-    private(set) var leftTop: LayoutConstraint!
-    private(set) var leftLeading: LayoutConstraint!
-    private(set) var leftBottom: LayoutConstraint!
-    private(set) var rightTop: LayoutConstraint!
-    private(set) var rightTrailing: LayoutConstraint!
-    private(set) var rightBottom: LayoutConstraint!
-
-    init() {
-        super.init(frame: .zero)
-        identifier = "vennDiagram"
-        for circle in [leftCircle, rightCircle] {
-            circle.translatesAutoresizingMaskIntoConstraints = false
-            addSubview(circle)
-        }
-        // Interface Builder's "space to container" constraints, written the way IB writes them
-        // (superview first for bottom and trailing) so that every constant is a positive 20.
-        leftTop = leftCircle.topAnchor == topAnchor + 20
-        leftLeading = leftCircle.leadingAnchor == leadingAnchor + 20
-        leftBottom = bottomAnchor == leftCircle.bottomAnchor + 20
-        rightTop = rightCircle.topAnchor == topAnchor + 20
-        rightTrailing = trailingAnchor == rightCircle.trailingAnchor + 20
-        rightBottom = bottomAnchor == rightCircle.bottomAnchor + 20
-        LayoutConstraint.activate([
-            leftTop, leftLeading, leftBottom, rightTop, rightTrailing, rightBottom,
-            // "Horizontal spacing … make that an even -40": the circles overlap by 40.
-            rightCircle.leadingAnchor == leftCircle.trailingAnchor - 40,
-            // "We want aspect ratio, and we want to keep this one to one."
-            leftCircle.widthAnchor == leftCircle.heightAnchor,
-            rightCircle.widthAnchor == rightCircle.heightAnchor,
-        ])
-    }
-
-    override func updateConstraints() {
-        updateCount += 1
-        // Seed: left → left circle 20, right circle 40; balanced → 20 and 20; right → 40 and 20.
-        let (left, right): (Double, Double) = switch weight {
-        case .left: (20, 40)
-        case .balanced: (20, 20)
-        case .right: (40, 20)
-        }
-        for constraint in [leftTop, leftLeading, leftBottom] { constraint?.constant = left }
-        for constraint in [rightTop, rightTrailing, rightBottom] { constraint?.constant = right }
-        super.updateConstraints()
-    }
-}
 
 @Suite struct SeedSceneCourseTests {
     // MARK: Blue/green
 
     @Test func blueGreenConstraintIsALinearEquation() throws {
-        // Root 375×667 (an iPhone 6 portrait). Green: top 0, leading 0, trailing 0, height 300.
-        // Blue: leading 0, trailing 0, bottom 0, and blue.top == 1 × green.bottom + 266.
-        let green = View("green"), blue = View("blue")
-        let gap = blue.topAnchor == green.bottomAnchor + 266
-        let scene = Scene("blue-green", width: 375, height: 667) { root in
-            green
-            blue
-            green.topAnchor == root.topAnchor
-            green.leadingAnchor == root.leadingAnchor
-            green.trailingAnchor == root.trailingAnchor
-            green.heightAnchor == 300
-            blue.leadingAnchor == root.leadingAnchor
-            blue.trailingAnchor == root.trailingAnchor
-            blue.bottomAnchor == root.bottomAnchor
-            gap
-        }
+        // Sample `blue-green`: root 375×667 (an iPhone 6 portrait). Green: top 0, leading 0,
+        // trailing 0, height 300. Blue: leading 0, trailing 0, bottom 0, and the constraint
+        // `blueTop`: blue.top == 1 × green.bottom + 266.
+        let scene = sampleScene("blue-green")
+        let green = try #require(scene.view("green")), blue = try #require(scene.view("blue"))
+        let gap = try #require(scene.constraint("blueTop"))
         scene.layout()
         // Green (0 0; 375 300). Blue top = 300 + 266 = 566, bottom 667 → height 667 − 566 = 101.
         #expect(green.frame == rect(0, 0, 375, 300))
@@ -112,7 +44,8 @@ final class SeedVennDiagram: View {
 
     // MARK: Venn diagram
 
-    /// Root 414×736 (an iPhone 6 Plus): the container is then an even 374 wide and the three
+    /// Sample `venn-balanced`, its `VennDiagram` starting balanced; the three buttons' weights
+    /// are set by hand. Root 414×736 (an iPhone 6 Plus): the container is then an even 374 wide and the three
     /// buttons a whole 138 each.
     ///
     /// Reading of the seed: the left circle is pinned top/leading/bottom to the container
@@ -129,35 +62,11 @@ final class SeedVennDiagram: View {
     /// - balanced (20/20): H = (374 + 80) / 2 = 227, a = b = 187, right.x = 20 + 187 − 40 = 167.
     /// - left (20/40): H = (374 + 100) / 2 = 237, a = 197, b = 157, right.x = 20 + 197 − 40 = 177.
     /// - right (40/20): H = 237, a = 157, b = 197, right.x = 40 + 157 − 40 = 157.
-    @Test func vennDiagramWeightsSetConstantsInUpdateConstraints() {
-        let diagram = SeedVennDiagram()
-        let left = Button("left", title: "Left"), balanced = Button("balanced", title: "Balanced")
-        let right = Button("right", title: "Right")
-        let scene = Scene("venn", width: 414, height: 736) { root in
-            diagram
-            left
-            balanced
-            right
-            diagram.widthAnchor >= 240
-            diagram.topAnchor == root.topAnchor + 20
-            diagram.leadingAnchor >= root.leadingAnchor + 20
-            root.trailingAnchor >= diagram.trailingAnchor + 20
-            diagram.leadingAnchor == root.leadingAnchor + 20 ~ .required - 1
-            diagram.centerXAnchor == root.centerXAnchor
-            left.leadingAnchor == root.leadingAnchor
-            left.bottomAnchor == root.bottomAnchor
-            left.heightAnchor == 44
-            left.topAnchor >= diagram.bottomAnchor + 8
-            balanced.leadingAnchor == left.trailingAnchor
-            balanced.topAnchor == left.topAnchor
-            balanced.bottomAnchor == left.bottomAnchor
-            right.leadingAnchor == balanced.trailingAnchor
-            right.topAnchor == left.topAnchor
-            right.bottomAnchor == left.bottomAnchor
-            right.trailingAnchor == root.trailingAnchor
-            balanced.widthAnchor == left.widthAnchor
-            right.widthAnchor == left.widthAnchor
-        }
+    @Test func vennDiagramWeightsSetConstantsInUpdateConstraints() throws {
+        let scene = sampleScene("venn-balanced")
+        let diagram = try #require(scene.view("vennDiagram") as? VennDiagram)
+        let left = try #require(scene.view("left")), balanced = try #require(scene.view("balanced"))
+        let right = try #require(scene.view("right"))
         scene.layout()
         #expect(diagram.updateCount == 1)
         #expect(diagram.frame == rect(20, 20, 374, 227))

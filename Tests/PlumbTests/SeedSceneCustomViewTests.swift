@@ -1,8 +1,9 @@
 import Testing
 @testable import Plumb
 
-// Seed 001's custom ProfileView (intrinsic size, alignment rect, baseline) and the hugging and
-// compression-resistance demos of FEATURES §3 (seeds 000 and 001), rebuilt with the scene builder.
+// Seed 001's custom ProfileView (intrinsic size, alignment rect, baseline), beside the
+// profile-views sample's plain stand-ins, and the hugging and compression-resistance demos of
+// FEATURES §3 (seeds 000 and 001), rebuilt with the scene builder.
 
 /// The course's ProfileView: a 55×55 photo with a social-network icon overhanging its top-right
 /// corner. Only the photo counts for layout: the intrinsic size is the photo's, the alignment
@@ -71,9 +72,10 @@ final class SeedPlaceholderField: View {
 @Suite struct SeedSceneCustomViewTests {
     // MARK: ProfileView
 
-    /// Three profile views with GitHub (30×30), Medium (24×24) and Facebook (16×16) icons.
-    /// Icon at x 36…36+w, y 20−h…20 in the alignment rect, so the insets are
-    /// top max(0, h − 20) and right max(0, 36 + w − 55):
+    /// Three profile views with GitHub (30×30), Medium (24×24) and Facebook (16×16) icons, as
+    /// the sample `profile-views` builds them: plain views with the photo's intrinsic size and
+    /// alignment insets that leave the icon out. Icon at x 36…36+w, y 20−h…20 in the alignment
+    /// rect, so the insets are top max(0, h − 20) and right max(0, 36 + w − 55):
     ///   github   top 10, right 11;   medium  top 4, right 5;   facebook  0, 0.
     /// Layout (seed: one beside the first, one below it with trailing edges aligned):
     ///   github   alignment (20 100; 55 55)           → frame (20 90; 66 65)
@@ -83,29 +85,12 @@ final class SeedPlaceholderField: View {
     /// A 16-point label's baseline is 16 below its top (monospace measurer), its line 20 high,
     /// each character 8 wide: "GitHub" 48×20 with top 120 − 16 = 104 at x = 150 + 20 = 170;
     /// "Facebook" 64×20 with top 195 − 16 = 179 at x = 75 + 20 = 95.
-    @Test func profileViewsAlignByTheirPhotos() {
-        let github = SeedProfileView("github", iconSize: Size(width: 30, height: 30))
-        let medium = SeedProfileView("medium", iconSize: Size(width: 24, height: 24))
-        let facebook = SeedProfileView("facebook", iconSize: Size(width: 16, height: 16))
-        let githubName = Label("githubName", text: "GitHub", font: .system(size: 16))
-        let facebookName = Label("facebookName", text: "Facebook", font: .system(size: 16))
-        let scene = Scene("profiles", width: 320, height: 300) { root in
-            github
-            medium
-            facebook
-            githubName
-            facebookName
-            github.leadingAnchor == root.leadingAnchor + 20
-            github.topAnchor == root.topAnchor + 100
-            medium.leadingAnchor == github.trailingAnchor + 20
-            medium.topAnchor == github.topAnchor
-            facebook.trailingAnchor == github.trailingAnchor
-            facebook.topAnchor == github.bottomAnchor + 20
-            githubName.leadingAnchor == medium.trailingAnchor + 20
-            githubName.lastBaselineAnchor == github.lastBaselineAnchor
-            facebookName.leadingAnchor == facebook.trailingAnchor + 20
-            facebookName.firstBaselineAnchor == facebook.firstBaselineAnchor
-        }
+    @Test func profileViewsAlignByTheirPhotos() throws {
+        let scene = sampleScene("profile-views", sixteenPoint: "githubName", "facebookName")
+        func view(_ id: String) throws -> View { try #require(scene.view(id)) }
+        let github = try view("github"), medium = try view("medium"), facebook = try view("facebook")
+        let githubName = try view("githubName"), facebookName = try view("facebookName")
+        let githubIcon = try view("githubIcon"), facebookIcon = try view("facebookIcon")
         scene.layout()
 
         #expect(github.alignmentRectInsets == EdgeInsets(top: 10, left: 0, bottom: 0, right: 11))
@@ -123,18 +108,46 @@ final class SeedPlaceholderField: View {
         }
 
         // Inside each view (frame coordinates): the photo starts at the top inset, the icon at x 36.
-        #expect(github.photo.frame == rect(0, 10, 55, 55))
-        #expect(github.icon.frame == rect(36, 0, 30, 30))
-        #expect(medium.photo.frame == rect(0, 4, 55, 55))
-        #expect(medium.icon.frame == rect(36, 0, 24, 24))
-        #expect(facebook.photo.frame == rect(0, 0, 55, 55))
-        #expect(facebook.icon.frame == rect(36, 4, 16, 16))
+        #expect(try view("githubPhoto").frame == rect(0, 10, 55, 55))
+        #expect(githubIcon.frame == rect(36, 0, 30, 30))
+        #expect(try view("mediumPhoto").frame == rect(0, 4, 55, 55))
+        #expect(try view("mediumIcon").frame == rect(36, 0, 24, 24))
+        #expect(try view("facebookPhoto").frame == rect(0, 0, 55, 55))
+        #expect(facebookIcon.frame == rect(36, 4, 16, 16))
 
         // Baseline alignment lines the labels' baselines up with the icons' bottoms.
         #expect(githubName.frame == rect(170, 104, 48, 20))
-        #expect(githubName.frame.minY + 16 == github.frame.minY + github.icon.frame.maxY)
+        #expect(githubName.frame.minY + 16 == github.frame.minY + githubIcon.frame.maxY)
         #expect(facebookName.frame == rect(95, 179, 64, 20))
-        #expect(facebookName.frame.minY + 16 == facebook.frame.minY + facebook.icon.frame.maxY)
+        #expect(facebookName.frame.minY + 16 == facebook.frame.minY + facebookIcon.frame.maxY)
+    }
+
+    /// The seed's ProfileView as a custom class (constants set in `updateConstraints()`, insets
+    /// worked out from them, baselines handed to the icon) agrees with the sample's plain
+    /// stand-ins: placed alone with its alignment rect at (20 100), each has the same insets,
+    /// frame size, photo and icon, and a label on its last baseline sits on the icon's bottom.
+    @Test func seedProfileViewMatchesTheSamplesStandIns() throws {
+        let sample = sampleScene("profile-views")
+        sample.layout()
+        for (id, side) in [("github", 30.0), ("medium", 24), ("facebook", 16)] {
+            let profile = SeedProfileView(id, iconSize: Size(width: side, height: side))
+            let name = Label("name", text: id, font: .system(size: 16))
+            let scene = Scene(id, width: 320, height: 300) { root in
+                [profile, name]
+                profile.leadingAnchor == root.leadingAnchor + 20
+                profile.topAnchor == root.topAnchor + 100
+                name.lastBaselineAnchor == profile.lastBaselineAnchor
+            }
+            scene.layout()
+            let standIn = try #require(sample.view(id))
+            #expect(profile.intrinsicContentSize == Size(width: 55, height: 55), "\(id)")
+            #expect(profile.alignmentRectInsets == standIn.alignmentRectInsets, "\(id)")
+            #expect(profile.alignmentRect(forFrame: profile.frame) == rect(20, 100, 55, 55), "\(id)")
+            #expect(profile.frame.size == standIn.frame.size, "\(id)")
+            #expect(profile.photo.frame == sample.view(id + "Photo")?.frame, "\(id)")
+            #expect(profile.icon.frame == sample.view(id + "Icon")?.frame, "\(id)")
+            #expect(name.frame.minY + 16 == profile.frame.minY + profile.icon.frame.maxY, "\(id)")
+        }
     }
 
     // MARK: Hugging and compression resistance

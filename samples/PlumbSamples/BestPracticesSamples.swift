@@ -12,10 +12,7 @@ enum BestPracticesSamples {
             blue.containing {
                 purple
             }
-            blue.leadingAnchor == root.leadingAnchor
-            blue.trailingAnchor == root.trailingAnchor
-            blue.topAnchor == root.topAnchor
-            blue.bottomAnchor == root.bottomAnchor
+            blue.edges == root.edges
             purple.widthAnchor == 100 ~ .defaultLow
             purple.leadingAnchor >= blue.leadingAnchor + 20
             blue.trailingAnchor >= purple.trailingAnchor + 20
@@ -89,11 +86,7 @@ enum BestPracticesSamples {
         let badge = box("badge", "#ff3b30", cornerRadius: 6)
         return Scene("rtl-mirroring", width: 375, height: 100, direction: .rightToLeft) { root in
             root.directionalLayoutMargins = DirectionalEdgeInsets(all: 16)
-            avatar
-            name
-            role
-            follow
-            badge
+            [avatar, name, role, follow, badge]
             avatar.leadingAnchor == root.layoutMarginsGuide.leadingAnchor
             avatar.topAnchor == root.layoutMarginsGuide.topAnchor
             name.leadingAnchor == avatar.trailingAnchor + 12

@@ -75,14 +75,22 @@ enum BookSamples {
         }
     }
 
-    /// S7 (Example 5-11): V0 is 50×50 with only `left == root.left + 211`: nothing places it
-    /// vertically, so its layout is ambiguous.
-    static func s7() -> Scene {
+    /// The book's V0: an orange 50×50 view, placed by `pins` (given V0 and the root) and
+    /// nothing else.
+    static func v0Scene(_ name: String, @ConstraintsBuilder pins: (View, View) -> [LayoutConstraint]) -> Scene {
         let v0 = box("V0", "#ff9500")
-        return Scene("book-s7", width: 320, height: 504) { root in
+        return Scene(name, width: 320, height: 504) { root in
             v0
             v0.widthAnchor == 50
             v0.heightAnchor == 50
+            pins(v0, root)
+        }
+    }
+
+    /// S7 (Example 5-11): V0 is 50×50 with only `left == root.left + 211`: nothing places it
+    /// vertically, so its layout is ambiguous.
+    static func s7() -> Scene {
+        v0Scene("book-s7") { v0, root in
             v0.leftAnchor == root.leftAnchor + 211
         }
     }
@@ -90,11 +98,7 @@ enum BookSamples {
     /// S8 (Example 5-12): V0 50×50 with `left + 118`, `top + 124` and `left + 100`. The two
     /// left pins conflict; the 118 one (activated first) breaks: frame (100 124; 50 50).
     static func s8() -> Scene {
-        let v0 = box("V0", "#ff9500")
-        return Scene("book-s8", width: 320, height: 504) { root in
-            v0
-            v0.widthAnchor == 50
-            v0.heightAnchor == 50
+        v0Scene("book-s8") { v0, root in
             v0.leftAnchor == root.leftAnchor + 118
             v0.topAnchor == root.topAnchor + 124
             v0.leftAnchor == root.leftAnchor + 100

@@ -42,12 +42,9 @@ enum CardGridSample {
         let grid = StackView("grid", arrangedSubviews: rows, axis: .vertical)
         grid.spacing = 12
         return Scene("card-grid", width: 375) { root in
-            root.backgroundColor = hex("#f2f2f7")
-            root.directionalLayoutMargins = DirectionalEdgeInsets(all: 16)
+            root.useGroupedScreenStyle()
             grid
-            grid.topAnchor == root.layoutMarginsGuide.topAnchor
-            grid.leadingAnchor == root.layoutMarginsGuide.leadingAnchor
-            grid.trailingAnchor == root.layoutMarginsGuide.trailingAnchor
+            pinTopAndSides(grid, toMarginsOf: root)
             grid.bottomAnchor == root.layoutMarginsGuide.bottomAnchor
             for (index, (_, views)) in zip(1..., built) {
                 vfl("H:|-12-[title\(index)]-(>=12)-|", views)

@@ -4,19 +4,17 @@ import Plumb
 // equation, the splash logo and the profile views with alignment rects.
 
 enum CourseSamples {
-    /// How `blue.top` relates to `green.bottom` in the three blue/green variants.
-    enum BlueTop { case gap266, gap100, multiplier }
+    /// How `blue.top` relates to `green.bottom` in the three blue/green variants; the raw
+    /// value is the sample's name.
+    enum BlueTop: String {
+        case gap266 = "blue-green", gap100 = "blue-green-100", multiplier = "blue-green-multiplier"
+    }
 
     /// Green on top (300 high), blue below it to the bottom; `blue.top == 1 × green.bottom +
     /// 266`, then constant 100, then multiplier 2 with constant 50.
     static func blueGreen(_ variant: BlueTop) -> Scene {
         let green = box("green", "#34c759"), blue = box("blue", "#007aff")
-        let name = switch variant {
-        case .gap266: "blue-green"
-        case .gap100: "blue-green-100"
-        case .multiplier: "blue-green-multiplier"
-        }
-        return Scene(name, width: 375, height: 667) { root in
+        return Scene(variant.rawValue, width: 375, height: 667) { root in
             green
             blue
             green.topAnchor == root.topAnchor

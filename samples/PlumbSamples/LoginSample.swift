@@ -19,25 +19,18 @@ enum LoginSample {
         let login = button("login", "Anmelden", "#dbe9ff", cornerRadius: 8)
         return Scene("login-form", width: 375, height: 260, direction: .rightToLeft) { root in
             root.directionalLayoutMargins = DirectionalEdgeInsets(all: 20)
-            title
-            userLabel
-            userField
-            passLabel
-            passField
-            remember
-            forgot
-            login
+            [title, userLabel, userField, passLabel, passField, remember, forgot, login]
             title.leadingAnchor == root.layoutMarginsGuide.leadingAnchor
             title.topAnchor == root.layoutMarginsGuide.topAnchor
-            userLabel.leadingAnchor == root.layoutMarginsGuide.leadingAnchor
-            passLabel.leadingAnchor == root.layoutMarginsGuide.leadingAnchor
             passLabel.widthAnchor == userLabel.widthAnchor
-            userField.leadingAnchor == userLabel.trailingAnchor + 12
-            passField.leadingAnchor == passLabel.trailingAnchor + 12
-            userField.trailingAnchor == root.layoutMarginsGuide.trailingAnchor
-            passField.trailingAnchor == root.layoutMarginsGuide.trailingAnchor
-            userLabel.firstBaselineAnchor == userField.firstBaselineAnchor
-            passLabel.firstBaselineAnchor == passField.firstBaselineAnchor
+            // Two rows alike: the label at the leading margin, the field after it to the
+            // trailing margin, both on one first baseline.
+            for (label, field) in [(userLabel, userField), (passLabel, passField)] {
+                label.leadingAnchor == root.layoutMarginsGuide.leadingAnchor
+                field.leadingAnchor == label.trailingAnchor + 12
+                field.trailingAnchor == root.layoutMarginsGuide.trailingAnchor
+                label.firstBaselineAnchor == field.firstBaselineAnchor
+            }
             userField.topAnchor == title.bottomAnchor + 24
             passField.topAnchor == userField.bottomAnchor + 12
             remember.leadingAnchor == passField.leadingAnchor

@@ -11,29 +11,40 @@ enum MenuSamples {
         titles.map { button($0.lowercased(), $0, "#e5f0ff", cornerRadius: 8) }
     }
 
+    /// The menu's 120×120 image.
+    static func partnerInCrime() -> ImageView {
+        ImageView("partnerInCrime", imageSize: Size(width: 120, height: 120))
+    }
+
+    /// A 320×568 menu scene: the scroll view fills the root and holds the content view, as
+    /// wide as the scroll view, with its top and leading on the scroll view's; the content
+    /// grows with what `body` lists in it. `body` gets the content view.
+    static func menuScene(_ name: String, @SceneBuilder body: (View) -> [SceneElement]) -> Scene {
+        let scroll = ScrollView("scroll")
+        let content = View("content")
+        return Scene(name, width: 320, height: 568) { root in
+            scroll.containing {
+                content
+            }
+            scroll.edges == root.edges
+            content.topAnchor == scroll.topAnchor
+            content.leadingAnchor == scroll.leadingAnchor
+            content.widthAnchor == scroll.widthAnchor
+            SceneElement.nested(content, body(content))
+        }
+    }
+
     /// A 120×120 image 28 from the top, centred; seven buttons 28 below it and 20 apart.
     /// Profile's leading and trailing are 50, the others as wide as Profile; Logout 28 above
     /// the bottom of the content.
     static func menuScreen() -> Scene {
-        let scroll = ScrollView("scroll")
-        let content = View("content")
-        let image = ImageView("partnerInCrime", imageSize: Size(width: 120, height: 120))
+        let image = partnerInCrime()
         let buttons = menuButtons()
         let profile = buttons[0]
         var views: [String: LayoutItem] = ["partnerInCrime": image]
         for button in buttons { views[button.identifier ?? ""] = button }
-        return Scene("menu-screen", width: 320, height: 568) { root in
+        return menuScene("menu-screen") { content in
             content.add([image] + buttons)
-            scroll.containing {
-                content
-            }
-            scroll.topAnchor == root.topAnchor
-            scroll.leadingAnchor == root.leadingAnchor
-            scroll.trailingAnchor == root.trailingAnchor
-            scroll.bottomAnchor == root.bottomAnchor
-            content.topAnchor == scroll.topAnchor
-            content.leadingAnchor == scroll.leadingAnchor
-            content.widthAnchor == scroll.widthAnchor
             image.centerXAnchor == content.centerXAnchor
             image.widthAnchor == image.heightAnchor
             vfl("V:|-28-[partnerInCrime]-28-[profile]-20-[collaborators]-20-[projects]-20-[messages]-20-[calendar]-20-[settings]-20-[logout]-28-|", views)
@@ -49,27 +60,14 @@ enum MenuSamples {
     /// and an inner stack of the seven buttons (spacing 20, filling its width), which is
     /// 100 narrower than the content.
     static func menuScreenStack() -> Scene {
-        let scroll = ScrollView("scroll")
-        let content = View("content")
-        let image = ImageView("partnerInCrime", imageSize: Size(width: 120, height: 120))
+        let image = partnerInCrime()
         let buttons = StackView("buttons", arrangedSubviews: menuButtons(), axis: .vertical)
         buttons.spacing = 20
         let menu = StackView("menu", arrangedSubviews: [image, buttons], axis: .vertical)
         menu.alignment = .center
         menu.spacing = 28
-        return Scene("menu-screen-stack", width: 320, height: 568) { root in
-            scroll.containing {
-                content.containing {
-                    menu
-                }
-            }
-            scroll.topAnchor == root.topAnchor
-            scroll.leadingAnchor == root.leadingAnchor
-            scroll.trailingAnchor == root.trailingAnchor
-            scroll.bottomAnchor == root.bottomAnchor
-            content.topAnchor == scroll.topAnchor
-            content.leadingAnchor == scroll.leadingAnchor
-            content.widthAnchor == scroll.widthAnchor
+        return menuScene("menu-screen-stack") { content in
+            menu
             menu.topAnchor == content.topAnchor + 28
             menu.leadingAnchor == content.leadingAnchor
             menu.trailingAnchor == content.trailingAnchor

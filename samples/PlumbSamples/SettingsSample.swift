@@ -53,12 +53,9 @@ enum SettingsSample {
         let settings = StackView("settings", arrangedSubviews: [general, display], axis: .vertical)
         settings.spacing = 24
         return Scene("settings-screen", width: 375, height: 320) { root in
-            root.backgroundColor = hex("#f2f2f7")
-            root.directionalLayoutMargins = DirectionalEdgeInsets(all: 16)
+            root.useGroupedScreenStyle()
             settings
-            settings.topAnchor == root.layoutMarginsGuide.topAnchor
-            settings.leadingAnchor == root.layoutMarginsGuide.leadingAnchor
-            settings.trailingAnchor == root.layoutMarginsGuide.trailingAnchor
+            pinTopAndSides(settings, toMarginsOf: root)
             for (card, rows) in [(generalCard, generalRows), (displayCard, displayRows)] {
                 rows.topAnchor == card.topAnchor + 12
                 rows.leadingAnchor == card.leadingAnchor + 16

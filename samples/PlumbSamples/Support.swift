@@ -69,7 +69,23 @@ func relate(_ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: Layout
     }
 }
 
+/// `view`'s top, leading and trailing on the layout margins of `root` (a screen whose content
+/// is pinned inside its margins).
+@ConstraintsBuilder
+func pinTopAndSides(_ view: View, toMarginsOf root: View) -> [LayoutConstraint] {
+    view.topAnchor == root.layoutMarginsGuide.topAnchor
+    view.leadingAnchor == root.layoutMarginsGuide.leadingAnchor
+    view.trailingAnchor == root.layoutMarginsGuide.trailingAnchor
+}
+
 extension View {
+    /// Gives a root the look of Plumb's own screens: the grouped grey background (`#f2f2f7`)
+    /// and 16-point margins.
+    func useGroupedScreenStyle() {
+        backgroundColor = hex("#f2f2f7")
+        directionalLayoutMargins = DirectionalEdgeInsets(all: 16)
+    }
+
     /// Adds views (as subviews) and guides now, in order. A visual format's `|` is the views'
     /// superview when the format is read, and the scene builder only places the views it
     /// lists after its closure has run, so scenes that use VFL place their views first.

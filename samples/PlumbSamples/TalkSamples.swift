@@ -86,10 +86,9 @@ enum TalkSamples {
             gap2
             one.leadingAnchor == root.leadingAnchor + 20
             root.trailingAnchor == three.trailingAnchor + 20
-            gap1.leadingAnchor == one.trailingAnchor
-            two.leadingAnchor == gap1.trailingAnchor
-            gap2.leadingAnchor == two.trailingAnchor
-            three.leadingAnchor == gap2.trailingAnchor
+            // One, gap1, two, gap2, three: each starts where the one before it ends.
+            let row: [LayoutItem] = [one, gap1, two, gap2, three]
+            for (before, after) in zip(row, row.dropFirst()) { after.leadingAnchor == before.trailingAnchor }
             gap2.widthAnchor == gap1.widthAnchor
             for view in [one, two, three] { view.topAnchor == root.topAnchor + 20 }
             for gap in [gap1, gap2] {
@@ -114,8 +113,7 @@ enum TalkSamples {
             group.trailingAnchor == caption.trailingAnchor
             group.topAnchor == image.topAnchor
             group.bottomAnchor == image.bottomAnchor
-            group.centerXAnchor == root.centerXAnchor
-            group.centerYAnchor == root.centerYAnchor
+            group.center == root.center
         }
     }
 }

@@ -5,18 +5,33 @@ import Plumb
 
 /// The Venn diagram view: the weight schedules an update-constraints pass, which sets the
 /// six edge constants (left circle, right circle): left 20/40, balanced 20/20, right 40/20.
-final class VennDiagram: View {
+/// The samples `venn-left`, `venn-balanced` and `venn-right` show it; find it there by its
+/// identifier, `vennDiagram`.
+public final class VennDiagram: View {
     /// Which circle is larger.
-    enum Weight { case left, balanced, right }
+    public enum Weight: Sendable {
+        /// The left circle larger: edge constants 20 (left circle) and 40 (right circle).
+        case left
+        /// Both circles the same size: 20 and 20.
+        case balanced
+        /// The right circle larger: 40 and 20.
+        case right
+    }
 
-    let leftCircle = box("leftCircle", "#ff3b3080")
-    let rightCircle = box("rightCircle", "#007aff80")
+    /// The left circle (`leftCircle`), pinned to the top, leading and bottom edges.
+    public let leftCircle = box("leftCircle", "#ff3b3080")
+    /// The right circle (`rightCircle`), pinned to the top, trailing and bottom edges.
+    public let rightCircle = box("rightCircle", "#007aff80")
     /// Setting it schedules `updateConstraints()`.
-    var weight: Weight { didSet { setNeedsUpdateConstraints() } }
+    public var weight: Weight { didSet { setNeedsUpdateConstraints() } }
+    /// How many update-constraints passes have run (each sets the constants from `weight`).
+    public private(set) var updateCount = 0
     private var leftEdges: [LayoutConstraint] = []
     private var rightEdges: [LayoutConstraint] = []
 
-    init(weight: Weight) {
+    /// Creates the diagram, its edge constants at 20 until the first update-constraints pass
+    /// applies `weight`.
+    public init(weight: Weight) {
         self.weight = weight
         super.init(frame: .zero)
         identifier = "vennDiagram"
@@ -38,7 +53,9 @@ final class VennDiagram: View {
         ])
     }
 
-    override func updateConstraints() {
+    /// Sets the edge constants and the circles' corner radii from `weight`.
+    public override func updateConstraints() {
+        updateCount += 1
         let (left, right): (Double, Double) = switch weight {
         case .left: (20, 40)
         case .balanced: (20, 20)
@@ -66,12 +83,7 @@ enum VennSamples {
         let left = button("left", "Left", "#e5e5ea", cornerRadius: 0)
         let balanced = button("balanced", "Balanced", "#d1d1d6", cornerRadius: 0)
         let right = button("right", "Right", "#e5e5ea", cornerRadius: 0)
-        let name = switch weight {
-        case .left: "venn-left"
-        case .balanced: "venn-balanced"
-        case .right: "venn-right"
-        }
-        return Scene(name, width: 414, height: 736) { root in
+        return Scene("venn-\(weight)", width: 414, height: 736) { root in
             diagram
             left
             balanced
@@ -86,15 +98,14 @@ enum VennSamples {
             left.bottomAnchor == root.bottomAnchor
             left.heightAnchor == 44
             left.topAnchor >= diagram.bottomAnchor + 8
-            balanced.leadingAnchor == left.trailingAnchor
-            balanced.topAnchor == left.topAnchor
-            balanced.bottomAnchor == left.bottomAnchor
-            right.leadingAnchor == balanced.trailingAnchor
-            right.topAnchor == left.topAnchor
-            right.bottomAnchor == left.bottomAnchor
+            // Balanced and right follow on, level with left.
+            for (before, next) in [(left, balanced), (balanced, right)] {
+                next.leadingAnchor == before.trailingAnchor
+                next.topAnchor == left.topAnchor
+                next.bottomAnchor == left.bottomAnchor
+            }
             right.trailingAnchor == root.trailingAnchor
-            balanced.widthAnchor == left.widthAnchor
-            right.widthAnchor == left.widthAnchor
+            for next in [balanced, right] { next.widthAnchor == left.widthAnchor }
         }
     }
 }
