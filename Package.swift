@@ -64,10 +64,11 @@ let package = Package(
             dependencies: ["Plumb", "PlumbRender"],
             path: "Benchmarks/Chart"
         ),
-        .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"], exclude: ["Oracle"]),
-        .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbSamples"]),
+        .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
+        .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver", "PlumbTestSupport"], exclude: ["Oracle"]),
+        .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbSamples", "PlumbTestSupport"]),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "Plumb"]),
-        .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbSamples", "PlumbRender", "Plumb"]),
+        .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbSamples", "PlumbRender", "Plumb", "PlumbTestSupport"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
 import Plumb
 import PlumbScene
+import PlumbTestSupport
 import Testing
 
 /// Mutated scene files and VFL strings never crash the loader or the layout: each either loads
@@ -97,18 +98,5 @@ import Testing
             }
         }
         return String(characters)
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

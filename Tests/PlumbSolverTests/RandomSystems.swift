@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PlumbSolver
+import PlumbTestSupport
 
 /// Shared machinery for the randomised tests (`DifferentialTests`, `PropertyTests`): a
 /// deterministic PRNG, a serialisable description of constraint systems and operation
@@ -10,42 +11,8 @@ import PlumbSolver
 enum RandomSystems {
     // MARK: PRNG
 
-    /// SplitMix64 (Steele, Lea & Flood): tiny, fast, and fully deterministic across platforms.
-    /// The tests never touch the system RNG, so a printed seed always reproduces a failure.
-    struct SplitMix64 {
-        var state: UInt64
-
-        init(seed: UInt64) { state = seed }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        /// A uniform integer in `range` (the modulo bias is irrelevant for test generation).
-        mutating func int(_ range: ClosedRange<Int>) -> Int {
-            range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
-        }
-
-        /// A uniform double in [0, 1).
-        mutating func unit() -> Double { Double(next() >> 11) / Double(UInt64(1) << 53) }
-
-        /// True with probability `p`.
-        mutating func chance(_ p: Double) -> Bool { unit() < p }
-
-        mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
-
-        /// `count` distinct elements of `items`, in random order.
-        mutating func sample<T>(_ items: [T], _ count: Int) -> [T] {
-            var pool = items
-            var out: [T] = []
-            for _ in 0..<min(count, pool.count) { out.append(pool.remove(at: int(0...(pool.count - 1)))) }
-            return out
-        }
-    }
+    /// The deterministic generator the random systems are drawn from.
+    typealias SplitMix64 = PlumbTestSupport.SplitMix64
 
     /// An override from the environment (decimal or 0x-hex), for reproducing a run with
     /// another seed or soaking with more systems: e.g. PLUMB_DIFF_SEED=0x1234 PLUMB_DIFF_COUNT=20000.

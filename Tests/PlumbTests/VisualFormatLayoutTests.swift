@@ -1,3 +1,4 @@
+import PlumbTestSupport
 import Testing
 @testable import Plumb
 
@@ -346,18 +347,5 @@ private func mutate(_ characters: inout [Character], tokens: [String], using gen
     default:
         let end = min(characters.count, position + Int.random(in: 0...6, using: &generator))
         characters.insert(contentsOf: characters[position..<end], at: end)
-    }
-}
-
-/// A small deterministic generator, so a failing fuzz case reproduces.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
