@@ -63,6 +63,32 @@ import Testing
             """)
     }
 
+    @Test func sampleScenesGiveTheSeedsFramesAsJSON() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        func json(_ sample: String) throws -> PlumbTool.Result {
+            try tool.run(["layout", PlumbTool.packageRoot.appendingPathComponent("samples/\(sample).yaml").path, "--json"])
+        }
+        // Book S5: a 64×64 image hugging at 50 against 100×100 @250, centred in 320×504.
+        let s5 = try json("book-s5")
+        #expect(s5.status == 0)
+        #expect(s5.stdout.contains(#""frame": {"x": 110, "y": 202, "width": 100, "height": 100}"#))
+        // Book S8: left +118 and left +100 conflict; the earlier one breaks, leaving x = 100.
+        let s8 = try json("book-s8")
+        #expect(s8.status == 1)
+        #expect(s8.stdout.contains(#""frame": {"x": 100, "y": 124, "width": 50, "height": 50}"#))
+        #expect(s8.stdout.contains("""
+                  "conflicting": ["V0.left == root.left + 100", "V0.left == root.left + 118"],
+                  "broken": "V0.left == root.left + 118"
+            """))
+        // Planets: saturnWidth breaks; Saturn fills the margins between the guide and the label.
+        let planets = try json("planets-unsatisfiable")
+        #expect(planets.status == 1)
+        #expect(planets.stdout.contains(#""saturn": {"# + "\n" + #"      "frame": {"x": 8, "y": 28, "width": 359, "height": 64},"#))
+        #expect(planets.stdout.contains(#""broken": "saturnWidth""#))
+        #expect(planets.stdout.contains(#""baseline": {"first": 116, "last": 116}"#))
+    }
+
     @Test func layoutTreeAndOverrides() throws {
         let tool = try PlumbTool()
         defer { tool.remove() }
