@@ -65,8 +65,10 @@ struct GeneratedConstraintBuilder {
         let v = view.variables
         var result: [GeneratedConstraint] = []
         let axes: [(Double, Variable, LayoutPriority, LayoutPriority, StaticString)] = [
-            (size.width, v.width, view.horizontalHugging, view.horizontalCompression, "width"),
-            (size.height, v.height, view.verticalHugging, view.verticalCompression, "height"),
+            (size.width, v.width, view.stackTieBreaks[.init(.horizontal, .hugging)] ?? view.horizontalHugging,
+             view.stackTieBreaks[.init(.horizontal, .compression)] ?? view.horizontalCompression, "width"),
+            (size.height, v.height, view.stackTieBreaks[.init(.vertical, .hugging)] ?? view.verticalHugging,
+             view.stackTieBreaks[.init(.vertical, .compression)] ?? view.verticalCompression, "height"),
         ]
         for (value, variable, hugging, compression, name) in axes where value != View.noIntrinsicMetric {
             guard value.isFinite, value >= 0 else { continue }

@@ -81,6 +81,12 @@ extension LayoutEngine {
         if removedSinceRetry { retryBroken() }
     }
 
+    /// Hands a new generated constraint to the solver (in the current batch).
+    private func install(_ generated: GeneratedConstraint) {
+        owners[ObjectIdentifier(generated.constraint)] = .generated(generated)
+        enqueue(.generated(generated))
+    }
+
     /// Reconciles one item's generated constraints; returns whether its content size changed.
     @discardableResult
     func syncGenerated(of item: LayoutItem) -> Bool {
@@ -89,22 +95,28 @@ extension LayoutEngine {
         var contentChanged = false
         for (kind, wanted) in GeneratedConstraintBuilder(engine: self).constraints(for: item) {
             let existing = record.generated[kind] ?? []
-            if existing.count == wanted.count,
-               zip(existing, wanted).allSatisfy({ $0.hasSameShape(as: $1.constraint) }) {
-                for (old, new) in zip(existing, wanted)
-                where currentConstant(of: old.constraint) != new.constraint.expression.constant {
-                    setSolverConstant(old.constraint, to: new.constraint.expression.constant)
-                    if kind == .contentSize { contentChanged = true }
-                }
+            guard existing.count == wanted.count else {
+                for old in existing { removeSolverConstraint(old.constraint) }
+                for new in wanted { install(new) }
+                record.generated[kind] = wanted
+                if kind == .contentSize { contentChanged = true }
                 continue
             }
-            for old in existing { removeSolverConstraint(old.constraint) }
-            for new in wanted {
-                owners[ObjectIdentifier(new.constraint)] = .generated(new)
-                enqueue(.generated(new))
+            // Same count: each constraint of the same shape keeps its place (a new constant is
+            // set in place); only the ones whose shape changed (a priority, say) are replaced.
+            var kept = existing
+            for (index, (old, new)) in zip(existing, wanted).enumerated() {
+                if old.hasSameShape(as: new.constraint) {
+                    guard currentConstant(of: old.constraint) != new.constraint.expression.constant else { continue }
+                    setSolverConstant(old.constraint, to: new.constraint.expression.constant)
+                } else {
+                    removeSolverConstraint(old.constraint)
+                    install(new)
+                    kept[index] = new
+                }
+                if kind == .contentSize { contentChanged = true }
             }
-            record.generated[kind] = wanted
-            if kind == .contentSize { contentChanged = true }
+            record.generated[kind] = kept
         }
         records[id] = record
         return contentChanged || item is Label

@@ -106,7 +106,9 @@ final class LayoutEngine {
             counters.removals += 1
             removedSinceRetry = true
             revision += 1
+            return
         }
+        // Not in the solver yet: it may still wait in this batch.
         pending.removeAll { if case let .generated(g) = $0 { return g.constraint === constraint }; return false }
     }
 

@@ -8,6 +8,12 @@ enum LayoutPass {
     static let maxRemeasureRounds = 8
 
     static func run(_ root: View) {
+        // A tree's first pass: constraints the update pass makes (stack views') join the
+        // engine's first batch, so the solver meets the whole layout at once.
+        if root.hostedEngine == nil, root.updateConstraintsPending {
+            root.updateConstraintsPending = false
+            updateConstraints(in: root)
+        }
         let engine = root.engine
         var passes = 0
         var remeasureRounds = 0

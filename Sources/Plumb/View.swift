@@ -76,6 +76,12 @@ open class View: LayoutItem {
     var verticalHugging: LayoutPriority = .defaultLow
     var horizontalCompression: LayoutPriority = .defaultHigh
     var verticalCompression: LayoutPriority = .defaultHigh
+    /// Hugging and compression priorities a stack view raises a little to break a tie under
+    /// its fill distribution (see ``StackView``), by axis; they replace the view's own in its
+    /// content-size constraints while set.
+    var stackTieBreaks: [StackTieBreak.Key: LayoutPriority] = [:] {
+        didSet { if stackTieBreaks != oldValue { generatedConstraintsDidChange() } }
+    }
 
     /// The natural size of the content, for the alignment rectangle; ``View/noIntrinsicMetric``
     /// on an axis without one. Call ``invalidateIntrinsicContentSize()`` when it changes.

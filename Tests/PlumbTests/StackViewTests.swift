@@ -78,7 +78,11 @@ func threeBoxes() -> (StackBox, StackBox, StackBox) {
         defer { withExtendedLifetime(scene) {} }
         scene.layout()
         let ids = Set(stack.generatedConstraints.compactMap(\.identifier))
-        #expect(ids == ["UISV-canvas-connection", "UISV-spacing", "UISV-alignment", "UISV-fill-tiebreak"])
+        #expect(ids == ["UISV-canvas-connection", "UISV-spacing", "UISV-alignment"])
+        // The three boxes tie at hugging 250 and compression 750: a and b hold their widths a
+        // hair harder (UISV-fill-tiebreak), in their own content-size constraints.
+        let tieBreaks = stack.arrangedSubviews.map { $0.stackTieBreaks.values.map(\.rawValue).sorted() }
+        #expect(tieBreaks == [[250.5, 750.5], [250.5, 750.5], []])
         #expect(stack.generatedConstraints.allSatisfy { $0.isActive && $0.origin == "stack view StackView" })
         stack.distribution = .equalSpacing
         stack.alignment = .center
@@ -236,16 +240,20 @@ func threeBoxes() -> (StackBox, StackBox, StackBox) {
         #expect(stack.generatedConstraints.map(ObjectIdentifier.init) == oldSet)
         #expect(c.frame == rect(140, 0, 160, 100))
 
-        // A new distribution swaps the tie-breaks for fill-equally constraints only.
+        // A new distribution adds the fill-equally constraints and drops fill's tie-breaks: a
+        // and b get their own hugging and compression back in their width constraints (two
+        // each, replaced), and nothing else changes.
         before = engine.counters
         let old = Set(stack.generatedConstraints.map(ObjectIdentifier.init))
+        #expect(a.stackTieBreaks.count == 2 && b.stackTieBreaks.count == 2 && c.stackTieBreaks.isEmpty)
         stack.distribution = .fillEqually
         scene.layout()
         let new = Set(stack.generatedConstraints.map(ObjectIdentifier.init))
         let removed = old.subtracting(new).count, added = new.subtracting(old).count
-        #expect(removed == 4 && added == 2) // 2 hugging + 2 compression tie-breaks out; 2 fill-equally in
-        #expect(engine.counters.additions - before.additions == added)
-        #expect(engine.counters.removals - before.removals == removed)
+        #expect(removed == 0 && added == 2) // 2 fill-equally in
+        #expect(a.stackTieBreaks.isEmpty && b.stackTieBreaks.isEmpty)
+        #expect(engine.counters.additions - before.additions == added + 4)
+        #expect(engine.counters.removals - before.removals == 4)
         // The user's constraints are untouched.
         let stillUser = Set(engine.activeConstraints.map(ObjectIdentifier.init)).subtracting(new)
         #expect(stillUser == userConstraints)
@@ -282,7 +290,9 @@ func threeBoxes() -> (StackBox, StackBox, StackBox) {
         defer { withExtendedLifetime(scene) {} }
         scene.layout()
         #expect([a.frame, b.frame, c.frame] == [rect(0, 0, 40, 100), rect(50, 0, 160, 100), rect(220, 0, 80, 100)])
-        #expect(!stack.generatedConstraints.contains { $0.identifier == "UISV-fill-tiebreak" && $0.relation == .lessThanOrEqual })
+        // b alone hugs lowest: no hugging tie to break, only the compression tie (a and b at 750).
+        #expect([a, b, c].map { $0.stackTieBreaks[.init(.horizontal, .hugging)] } == [nil, nil, nil])
+        #expect([a, b, c].map { $0.stackTieBreaks[.init(.horizontal, .compression)]?.rawValue } == [750.5, 750.5, nil])
     }
 
     /// Under compression the last view with the lowest resistance shrinks first: 150 wide,

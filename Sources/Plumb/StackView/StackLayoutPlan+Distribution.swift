@@ -52,27 +52,27 @@ extension StackLayoutPlan {
 
     /// `UISV-fill-tiebreak`, only when views tie: the extra length goes to the last of the views
     /// with the lowest hugging priority, and the last of the views with the lowest compression
-    /// resistance shrinks first. The others get an optional `length <= intrinsic` (or `>=`) a
-    /// hair above the tie, below the next priority any of the views uses.
+    /// resistance shrinks first. The others' content-size constraints take a priority a hair
+    /// above the tie, below the next priority any of the views uses (no constraint is added:
+    /// a second constraint on the same length would leave the solver a degenerate optimum).
     private mutating func addFillTieBreaks() {
         let lengths = visible.compactMap { Self.intrinsicLength(of: $0, along: axis) }
         // A view without an intrinsic length takes up the slack by itself: no tie to break.
         guard visible.count > 1, lengths.count == visible.count else { return }
         let hugging = visible.map { $0.contentHuggingPriority(for: axis) }
-        addTieBreak(priorities: hugging, lengths: lengths, relation: .lessThanOrEqual)
+        addTieBreak(priorities: hugging, kind: .hugging)
         let compression = visible.map { $0.contentCompressionResistancePriority(for: axis) }
-        addTieBreak(priorities: compression, lengths: lengths, relation: .greaterThanOrEqual)
+        addTieBreak(priorities: compression, kind: .compression)
     }
 
-    private mutating func addTieBreak(priorities: [LayoutPriority], lengths: [Double], relation: LayoutRelation) {
+    private mutating func addTieBreak(priorities: [LayoutPriority], kind: StackTieBreak.Key.Kind) {
         guard let lowest = priorities.min(), lowest.rawValue < 999 else { return }
         let tied = priorities.indices.filter { priorities[$0] == lowest }
         guard tied.count > 1 else { return }
         let next = priorities.filter { $0 > lowest }.min()?.rawValue ?? lowest.rawValue + 1
         let priority = LayoutPriority(lowest.rawValue + min(0.5, (next - lowest.rawValue) / 2))
         for index in tied.dropLast() {
-            add(visible[index], along.size, relation, nil, .notAnAttribute, constant: lengths[index],
-                priority: priority, "UISV-fill-tiebreak")
+            tieBreaks.append(StackTieBreak(view: visible[index], key: .init(axis, kind), priority: priority))
         }
     }
 }

@@ -27,6 +27,8 @@ struct StackLayoutPlan {
     let origin: String
     /// The constraints generated so far.
     private(set) var constraints: [LayoutConstraint] = []
+    /// The fill distribution's tie-breaks: raised content priorities, not constraints.
+    var tieBreaks: [StackTieBreak] = []
 
     init(stack: StackView) {
         self.stack = stack

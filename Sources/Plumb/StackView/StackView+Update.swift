@@ -49,12 +49,34 @@ extension StackView {
                 }
             }
             LayoutConstraint.deactivate(reusable.values.flatMap { $0 })
+            self.applyTieBreaks(plan.tieBreaks)
             LayoutConstraint.activate(added)
             self.generatedConstraints = result
             self.intrinsicLengthsUsed = self.currentIntrinsicLengths()
             self.removeUnusedSpacerGuides()
         }
         if let engine = existingEngine { engine.batch(apply) } else { apply() }
+    }
+
+    /// Raises the content priorities of the plan's tie-breaks, and puts back those of views
+    /// that no longer tie (or have left the stack).
+    func applyTieBreaks(_ tieBreaks: [StackTieBreak]) {
+        let wanted = Dictionary(grouping: tieBreaks) { ObjectIdentifier($0.view) }
+        var changed: [View] = []
+        for view in tieBrokenViews where wanted[ObjectIdentifier(view)] == nil && !view.stackTieBreaks.isEmpty {
+            view.stackTieBreaks = [:]
+            changed.append(view)
+        }
+        for (_, breaks) in wanted {
+            let priorities = Dictionary(uniqueKeysWithValues: breaks.map { ($0.key, $0.priority) })
+            guard breaks[0].view.stackTieBreaks != priorities else { continue }
+            breaks[0].view.stackTieBreaks = priorities
+            changed.append(breaks[0].view)
+        }
+        tieBrokenViews = tieBreaks.map(\.view)
+        // In the same batch as the stack's constraints: solved with the tie in place, the
+        // stack's constraints would leave the solver a degenerate optimum to walk.
+        if let engine = existingEngine { for view in changed { engine.syncGenerated(of: view) } }
     }
 
     /// The visible views' intrinsic lengths along the axis, when the distribution reads them.

@@ -64,6 +64,8 @@ open class StackView: View {
     /// The intrinsic lengths the last generated constraints were computed from (empty when
     /// the distribution does not read them).
     var intrinsicLengthsUsed: [Double?] = []
+    /// The arranged views whose content priorities this stack raised to break a tie.
+    var tieBrokenViews: [View] = []
     /// Custom spacing after an arranged view, by the view's identity.
     var customSpacings: [ObjectIdentifier: Double] = [:]
 
