@@ -20,7 +20,9 @@
 ///   `UISV-spacer-span` stretches each spacer across the canvas).
 /// - Ties under fill (`UISV-fill-tiebreak`): the extra length goes to the *last* view with the
 ///   lowest hugging priority, and the *last* view with the lowest compression resistance
-///   shrinks first (UIKit documents only "by index"; this choice is Plumb's).
+///   shrinks first (UIKit documents only "by index"; this choice is Plumb's). The other tied
+///   views' own content-size constraints take a priority a hair above the tie (e.g. 251.5);
+///   no constraint is added.
 /// - Alignments: `UISV-alignment` ties the views to the first visible one; `UISV-spanning-
 ///   boundary` keeps the visible views inside the canvas; `UISV-spanning-fit` (49) makes the
 ///   stack hug its largest view; `UISV-ambiguity-suppression` (25) collapses views that have no
