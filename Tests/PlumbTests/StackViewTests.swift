@@ -305,6 +305,22 @@ func threeBoxes() -> (StackBox, StackBox, StackBox) {
         #expect([a.frame, b.frame, c.frame] == [rect(0, 0, 40, 100), rect(50, 0, 60, 100), rect(120, 0, 30, 100)])
     }
 
+    /// Equal spacing with too little room: the gaps stay at the stack's spacing (their
+    /// minimum, 10) and the view with the least compression resistance gives way. 150 wide,
+    /// content 40 + 60 + 80 + 2 × 10 = 200, so c (resisting at 700) loses 50: a 0…40,
+    /// b 50…110, c 120…150; both spacer guides are 10 wide.
+    @Test func equalSpacingOverflowCompressesTheWeakestView() {
+        let (a, b, c, stack) = threeBoxStack(spacing: 10)
+        c.setContentCompressionResistancePriority(700, for: .horizontal)
+        stack.distribution = .equalSpacing
+        let scene = pinnedStackScene(stack, 150, 100)
+        defer { withExtendedLifetime(scene) {} }
+        scene.layout()
+        #expect([a.frame, b.frame, c.frame] == [rect(0, 0, 40, 100), rect(50, 0, 60, 100), rect(120, 0, 30, 100)])
+        #expect(stack.spacerGuides.map(\.layoutFrame.width) == [10, 10])
+        #expect(scene.root.ambiguousItemsInSubtree().isEmpty)
+    }
+
     /// Baseline-relative arrangement in a vertical stack: spacing from one label's last
     /// baseline to the next one's first. 16-pt labels: 20 high, baseline 16 below the top.
     /// Label 2's baseline = 16 + 10 = 26, so its top is 10; label 3's top is 10 + 10 = 20.
