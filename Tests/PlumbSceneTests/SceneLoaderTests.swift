@@ -177,6 +177,34 @@ import Testing
         #expect(loaded.view("a")?.frame.description == "(155 0; 145 20)")
     }
 
+    /// A vertical stack of two horizontal stacks, declared parents-last. Rows: 30 high (the
+    /// taller box), 10 apart; in each row the second view takes the extra width (fill's
+    /// tie-break gives it to the last view): row 1 a 0…40, b 48…300; row 2 c 0…50, d 58…300.
+    @Test func stacksNest() throws {
+        let yaml = """
+        size: {width: 300, height: 200}
+        views:
+          - {id: row1, type: stack, spacing: 8, arranged: [a, b]}
+          - {id: row2, type: stack, spacing: 8, arranged: [c, d]}
+          - {id: a, intrinsicSize: [40, 30]}
+          - {id: b, intrinsicSize: [60, 20]}
+          - {id: c, intrinsicSize: [50, 10]}
+          - {id: d, intrinsicSize: [20, 30]}
+          - {id: column, type: stack, axis: vertical, spacing: 10, arranged: [row1, row2]}
+        constraints:
+          - "H:|[column]|"
+          - "V:|[column]"
+        """
+        let loaded = try loadScene(yaml)
+        let outcome = loaded.layout()
+        #expect(loaded.view("row1")?.superview === loaded.view("column"))
+        #expect(loaded.view("a")?.superview === loaded.view("row1"))
+        #expect(try frames(yaml, ["row1", "row2", "a", "b", "c", "d"]) == [
+            "(0 0; 300 30)", "(0 40; 300 30)", "(0 0; 40 30)", "(48 0; 252 30)", "(0 0; 50 30)", "(58 0; 242 30)",
+        ])
+        #expect(outcome.conflicts.isEmpty && outcome.ambiguous.isEmpty)
+    }
+
     @Test func stacksTakeCustomSpacingAndMarginsRelativeArrangement() throws {
         let yaml = """
         size: {width: 300, height: 200}
