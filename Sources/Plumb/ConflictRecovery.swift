@@ -76,7 +76,7 @@ struct ConflictRecovery {
                 if case let .user(c, s) = addition { engine.didInstall(c, as: s) }
                 return
             } catch let SolverError.unsatisfiable(_, conflicts) {
-                let owners = ([constraint] + conflicts).compactMap { engine.owner(of: $0) }
+                let owners = minimalConflict(adding: constraint, reported: conflicts).compactMap { engine.owner(of: $0) }
                 let victim = Self.victim(among: owners, adding: addition)
                 log(conflicting: owners, broken: victim)
                 switch victim {
@@ -97,6 +97,33 @@ struct ConflictRecovery {
                 return
             }
         }
+    }
+
+    /// The smallest set of required constraints, the new one among them, that can't all hold:
+    /// the solver's proof with its bystanders dropped (``ConflictSet/minimal(_:)``), in the
+    /// proof's order. Constants are read as they are now (`setConstant` may have changed them).
+    /// If the proof alone is satisfiable (it can miss a constraint that was substituted away),
+    /// every required constraint in the solver is the starting point instead.
+    func minimalConflict(adding constraint: Constraint, reported: [Constraint]) -> [Constraint] {
+        func current(_ list: [Constraint]) -> [Constraint] {
+            list.map { original in
+                let constant = engine.currentConstant(of: original)
+                guard constant != original.expression.constant else { return original }
+                var expression = original.expression
+                expression.constant = constant
+                return Constraint(expression, original.relation, strength: original.strength, name: original.name)
+            }
+        }
+        func minimal(_ candidates: [Constraint]) -> [Constraint]? {
+            let copies = current(candidates)
+            var originals: [ObjectIdentifier: Constraint] = [:]
+            for (copy, original) in zip(copies, candidates) { originals[ObjectIdentifier(copy)] = original }
+            return ConflictSet.minimal(copies)?.compactMap { originals[ObjectIdentifier($0)] }
+        }
+        let proof = [constraint] + reported.filter { $0 !== constraint }
+        if let found = minimal(proof) { return found }
+        let everything = [constraint] + engine.solver.constraints.filter { $0.strength.isRequired && $0 !== constraint }
+        return minimal(everything) ?? proof
     }
 
     /// The deterministic rule above.

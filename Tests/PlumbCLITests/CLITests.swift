@@ -86,6 +86,10 @@ import Testing
         #expect(planets.status == 1)
         #expect(planets.stdout.contains(#""saturn": {"# + "\n" + #"      "frame": {"x": 8, "y": 28, "width": 359, "height": 64},"#))
         #expect(planets.stdout.contains(#""broken": "saturnWidth""#))
+        // The minimal set: without any one of these, the rest can hold.
+        #expect(planets.stdout.contains(#"""
+                  "conflicting": ["labelToTop", "root.width == 375", "V:[top(20)]", "root.layoutMarginsGuide.width", "saturnWidth", "imageHorizontal", "V:|-0-[top]", "verticalLayout"],
+            """#))
         #expect(planets.stdout.contains(#""baseline": {"first": 116, "last": 116}"#))
     }
 

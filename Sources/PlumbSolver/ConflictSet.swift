@@ -1,0 +1,46 @@
+/// Minimal sets of conflicting required constraints.
+///
+/// The solver's `SolverError.unsatisfiable` names the required constraints its proof touched;
+/// that set conflicts, but some of its members may be bystanders. ``minimal(_:)`` keeps only
+/// what is needed: a subset that still has no common solution, and that has a common solution
+/// once any one member is dropped.
+public enum ConflictSet {
+    /// A minimal conflicting subset of `constraints` (read as required, whatever their
+    /// strengths), or nil when they have a common solution. Members are dropped in order while
+    /// the rest still conflicts (a deletion filter), so earlier members leave first: put the
+    /// ones you would rather see in the result last. Costs one small solve per member.
+    public static func minimal(_ constraints: [Constraint]) -> [Constraint]? {
+        var kept = unique(constraints)
+        guard !isSatisfiable(kept) else { return nil }
+        var index = 0
+        while index < kept.count {
+            var without = kept
+            without.remove(at: index)
+            if isSatisfiable(without) {
+                index += 1
+            } else {
+                kept = without
+            }
+        }
+        return kept
+    }
+
+    /// True when the constraints, all required, have a common solution.
+    public static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
+        let solver = Solver()
+        for constraint in constraints {
+            let required = constraint.strength.isRequired ? constraint : constraint.withStrength(.required)
+            do {
+                try solver.add(required)
+            } catch {
+                return false
+            }
+        }
+        return true
+    }
+
+    private static func unique(_ constraints: [Constraint]) -> [Constraint] {
+        var seen = Set<ObjectIdentifier>()
+        return constraints.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+}
