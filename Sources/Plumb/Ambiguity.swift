@@ -83,8 +83,13 @@ struct ExercisedAmbiguity {
 
 extension LayoutEngine {
     /// The ambiguous variables of each item (empty for unregistered items), from one batched
-    /// solver query.
+    /// solver query. Exercised items stay ambiguous: the priority-1 pins that hold them at one
+    /// of their layouts are taken out of the solver for the query and put back after it, as
+    /// UIKit goes on reporting a view it has exercised.
     func ambiguousVariables(of items: [LayoutItem]) -> [[AmbiguousVariable]] {
+        let pins = exercised.values.flatMap(\.pins).filter(solver.hasConstraint)
+        for pin in pins { try? solver.remove(pin) }
+        defer { for pin in pins { try? solver.add(pin) } }
         let registered = items.map(isRegistered)
         let variables = zip(items, registered).flatMap { item, known -> [Variable] in
             guard known else { return [] }

@@ -58,6 +58,15 @@ import Testing
         #expect(saturn.frame == original)
         saturn.exerciseAmbiguityInLayout()
         #expect(saturn.frame == alternative)
+        // Exercising doesn't settle the ambiguity: it is still reported, with the same range,
+        // and asking leaves the exercised layout where it is.
+        #expect(saturn.hasAmbiguousLayout)
+        #expect(saturn.ambiguousVariables.first { $0.name == "saturn.minX" }?.range == 10...210)
+        #expect(scene.root.ambiguousItemsInSubtree().map(\.item).contains { $0 === saturn })
+        scene.root.layoutIfNeeded()
+        #expect(saturn.frame == alternative)
+        saturn.exerciseAmbiguityInLayout()
+        #expect(saturn.frame == original)
     }
 
     @Test func exercisingAnUnambiguousViewChangesNothing() {
