@@ -21,6 +21,7 @@ struct RenderCommand: ParsableCommand {
           plumb render samples/answer-row.yaml -o answer-row.png
           plumb render samples/*.yaml --overlay all --scale 2 -o out/
           plumb render samples/splash.yaml --size 568x320 --direction rtl --format svg
+          plumb render samples/planets-ambiguous.yaml --exercise --overlay ambiguity -o exercised.png
         """
     )
 
@@ -38,6 +39,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Scenes to render at once (default: the number of cores).", valueName: "N"))
     var jobs: Int?
+
+    @Flag(help: "Draw the layout beside its exerciseAmbiguityInLayout() alternative (every ambiguous view exercised).")
+    var exercise = false
 
     @OptionGroup var overrides: SceneOverrides
 
@@ -70,7 +74,12 @@ struct RenderCommand: ParsableCommand {
         do {
             try OutputPlan.createParent(of: path)
             let renderer = Renderer(scale: overrides.scale ?? scene.scale, overlays: overlays, background: scene.background)
-            try renderer.write(scene.root, to: path, format: format)
+            if exercise {
+                try Data(try renderer.exercisedAmbiguity(of: scene.root, format: format))
+                    .write(to: URL(fileURLWithPath: path), options: .atomic)
+            } else {
+                try renderer.write(scene.root, to: path, format: format)
+            }
         } catch {
             Console.error("\(file): error: cannot write \(path): \(error)")
             return .badInput

@@ -93,6 +93,18 @@ import Testing
         #expect(planets.stdout.contains(#""baseline": {"first": 116, "last": 116}"#))
     }
 
+    @Test func exerciseDrawsTheLayoutBesideItsAlternative() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        let planets = PlumbTool.packageRoot.appendingPathComponent("samples/planets-ambiguous.yaml").path
+        let result = try tool.run(["render", planets, "--exercise", "--overlay", "ambiguity", "-o", "exercised.png"])
+        #expect(result.status == 1)   // ambiguous on purpose
+        #expect(result.stderr.contains("ambiguous layout: saturn (saturn.minX in 0...291)"))
+        // Two 375 × 440 panels, 16 apart, under 24 points of captions: 766 × 464 pixels.
+        let png = try tool.bytes("exercised.png")
+        #expect(png[16..<24].elementsEqual([0, 0, 0x02, 0xFE, 0, 0, 0x01, 0xD0]))
+    }
+
     @Test func layoutTreeAndOverrides() throws {
         let tool = try PlumbTool()
         defer { tool.remove() }
