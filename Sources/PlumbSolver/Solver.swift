@@ -106,6 +106,13 @@ public final class Solver: CustomDebugStringConvertible {
         core.constraintsAffecting(variable)
     }
 
+    /// The constraints the current optimal values of `variables` depend on: those for which a
+    /// small change of the constant moves one of the variables (binding inequalities count,
+    /// slack ones don't). Found on copies; the solver is unchanged. In the order they were added.
+    public func constraintsDetermining(_ variables: [Variable]) -> [Constraint] {
+        core.constraintsDetermining(variables)
+    }
+
     /// The solver's counters and the tableau's current size.
     public var statistics: SolverStatistics { core.statistics }
 
