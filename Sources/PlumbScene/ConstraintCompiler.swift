@@ -32,6 +32,7 @@ struct ConstraintCompiler {
         let constraints = isFormat
             ? try visualFormat(text, node: node, location: location)
             : [try equation(text, node: node, location: location)]
+        for constraint in constraints { constraint.source = location }   // with the column
         if let priority { for constraint in constraints { constraint.priority = priority } }
         if let id { for constraint in constraints { constraint.identifier = id } }
         return constraints.map {

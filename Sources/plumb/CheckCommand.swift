@@ -1,16 +1,20 @@
 import ArgumentParser
 import Foundation
+import Plumb
 import PlumbScene
 
 /// `plumb check SCENE...`.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Checks scenes for unsatisfiable constraints and ambiguous views.",
+        abstract: "Checks scenes for unsatisfiable constraints, ambiguous views and likely mistakes.",
         discussion: """
-        Prints UIKit's unsatisfiable-constraints log for each conflict and one line per ambiguous \
-        view or guide, naming the variables that can move. Exit status: 0 clean, 1 problems \
-        found, 2 bad input.
+        Prints UIKit's unsatisfiable-constraints log for each conflict, one line per ambiguous \
+        view or guide naming the variables that can move, and lint warnings with the line each \
+        constraint was written on: hugging or compression ties, multiplier 0, required \
+        constraints that are always broken, left/right mixed with leading/trailing, views that \
+        translate their autoresizing mask and have constraints, views of zero size, and \
+        positions held only by inequalities. Exit status: 0 clean, 1 problems found, 2 bad input.
 
         Example:
           plumb check samples/*.yaml
@@ -25,11 +29,13 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var worst = ExitStatus.ok
         for file in scenes {
-            guard let (_, outcome) = SceneJob(file: file, overrides: overrides).load() else {
+            guard let (loaded, outcome) = SceneJob(file: file, overrides: overrides).load() else {
                 worst = max(worst, .badInput)
                 continue
             }
-            if outcome.hasProblems {
+            let warnings = loaded.scene.root.lintWarnings()
+            for warning in warnings { Console.error(warning.location == nil ? "\(file): \(warning)" : warning.description) }
+            if outcome.hasProblems || !warnings.isEmpty {
                 worst = max(worst, .problems)
             } else {
                 Console.out("\(file): no problems found")

@@ -176,6 +176,38 @@ import Testing
         #expect(try tool.run(["trace", "clean.yaml"]).status == 0)
     }
 
+    @Test func checkLintsWithSourceLines() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("tie.yaml", """
+            size: {width: 300, height: 60}
+            views:
+              - {id: field, intrinsicSize: [100, 30]}
+              - {id: send, intrinsicSize: [60, 30]}
+            constraints:
+              - field.leading == root.leading
+              - send.leading == field.trailing + 8
+              - send.trailing == root.trailing
+              - field.top == root.top
+              - send.top == root.top
+              - send.width == 0 * field.width + 60 @ low
+            """)
+        let check = try tool.run(["check", "tie.yaml"])
+        #expect(check.status == 1)
+        #expect(check.stdout.isEmpty)
+        // The preference settles the widths, so only the multiplier is reported.
+        #expect(check.stderr == "tie.yaml:11:5: warning: send.width == 0*field.width + 60 @250 has multiplier 0, "
+            + "so it ignores field; write a constant instead [zeroMultiplier]\n")
+        // Without it the two views tie on hugging (and on compression resistance).
+        let tie = try String(contentsOf: tool.folder.appendingPathComponent("tie.yaml"), encoding: .utf8)
+        try tool.write("tie.yaml", tie.replacingOccurrences(of: "  - send.width == 0 * field.width + 60 @ low", with: ""))
+        let tied = try tool.run(["check", "tie.yaml"])
+        #expect(tied.status == 1)
+        #expect(tied.stderr.contains("tie.yaml: ambiguous layout: field (field.width in 100...232)\n"))
+        #expect(tied.stderr.contains("tie.yaml: warning: field and send have the same horizontal hugging priority (250), "
+            + "so their widths are ambiguous; raise one by 1 [contentPriorityTie]\n"))
+    }
+
     @Test func severalScenesRenderIntoAFolderInParallel() throws {
         let tool = try PlumbTool()
         defer { tool.remove() }

@@ -1,0 +1,136 @@
+extension View {
+    /// Likely mistakes in this subtree's layout (what `plumb check` lints): hugging and
+    /// compression ties, multiplier 0, required constraints that are always broken, left/right
+    /// mixed with leading/trailing on one view, views that translate their autoresizing masks
+    /// and also have constraints, visible views of zero size, and ambiguous positions or sizes
+    /// held only by inequalities. Lays the tree out first. In tree order, rule by rule.
+    public func lintWarnings() -> [LintWarning] {
+        rootView.layoutIfNeeded()
+        let views = subtreeViews
+        let constraints = views.flatMap(\.constraints)
+        let ambiguous = ambiguousItemsInSubtree()
+        return LayoutLint.zeroMultipliers(constraints)
+            + LayoutLint.alwaysBroken(constraints)
+            + LayoutLint.mixedDirections(views, constraints)
+            + LayoutLint.autoresizingWithConstraints(views, constraints, root: self)
+            + LayoutLint.zeroSizes(views, root: self)
+            + LayoutLint.contentPriorityTies(ambiguous)
+            + LayoutLint.unpinnedInequalities(ambiguous, constraints)
+    }
+}
+
+/// The lint rules, one function each.
+enum LayoutLint {
+    static func zeroMultipliers(_ constraints: [LayoutConstraint]) -> [LintWarning] {
+        constraints.filter { $0.multiplier == 0 && $0.secondItem != nil }.map {
+            LintWarning(kind: .zeroMultiplier,
+                        message: "\($0) has multiplier 0, so it ignores \($0.secondItem!.debugName); write a constant instead",
+                        location: $0.source)
+        }
+    }
+
+    static func alwaysBroken(_ constraints: [LayoutConstraint]) -> [LintWarning] {
+        constraints.filter { $0.priority.isRequired && $0.isBroken }.map {
+            LintWarning(kind: .alwaysBroken,
+                        message: "\($0) is required but broken: it conflicts with other required constraints and never holds",
+                        location: $0.source)
+        }
+    }
+
+    static func mixedDirections(_ views: [View], _ constraints: [LayoutConstraint]) -> [LintWarning] {
+        var warnings: [LintWarning] = []
+        for view in views {
+            // Constraints that place the view: it is the first item, or the second with a first
+            // item outside its subtree (a container relating children to it isn't placing it).
+            func uses(_ constraint: LayoutConstraint, _ test: (LayoutAttribute) -> Bool) -> Bool {
+                if constraint.firstItem === view { return test(constraint.firstAttribute) }
+                guard constraint.secondItem === view else { return false }
+                let firstView = (constraint.firstItem as? View) ?? (constraint.firstItem as? LayoutGuide)?.owningView
+                if let firstView, firstView !== view, view.isAncestor(of: firstView) { return false }
+                return test(constraint.secondAttribute)
+            }
+            guard let absolute = constraints.first(where: { uses($0, \.isAbsoluteHorizontal) }),
+                  let directional = constraints.first(where: { uses($0, \.isDirectional) }) else { continue }
+            warnings.append(LintWarning(
+                kind: .mixedDirections,
+                message: "\(view.debugName) is placed by left/right (\(absolute)) and by leading/trailing (\(directional)); "
+                    + "under right-to-left layout they pull different ways",
+                location: absolute.source))
+        }
+        return warnings
+    }
+
+    static func autoresizingWithConstraints(_ views: [View], _ constraints: [LayoutConstraint], root: View) -> [LintWarning] {
+        views.filter { $0 !== root && $0.translatesAutoresizingMaskIntoConstraints }.compactMap { view in
+            guard let constraint = constraints.first(where: { $0.firstItem === view || $0.secondItem === view }) else { return nil }
+            return LintWarning(
+                kind: .autoresizingWithConstraints,
+                message: "\(view.debugName) translates its autoresizing mask into constraints and is also constrained by "
+                    + "\(constraint); turn translatesAutoresizingMaskIntoConstraints off",
+                location: constraint.source)
+        }
+    }
+
+    static func zeroSizes(_ views: [View], root: View) -> [LintWarning] {
+        views.filter { $0 !== root && !$0.isHiddenInTree && ($0.frame.width == 0 || $0.frame.height == 0) }.map { view in
+            LintWarning(kind: .zeroSize, message: "\(view.debugName) is laid out at \(view.frame): it has no "
+                        + (view.frame.width == 0 ? "width" : "height") + " and can't be seen")
+        }
+    }
+
+    /// Views on one axis, ambiguous in size there, with intrinsic sizes and equal hugging (or
+    /// compression) priorities: the engine can't tell which should give.
+    static func contentPriorityTies(_ ambiguous: [AmbiguousItem]) -> [LintWarning] {
+        var warnings: [LintWarning] = []
+        for axis in [LayoutAxis.horizontal, .vertical] {
+            let size = axis == .horizontal ? "width" : "height"
+            let views = ambiguous.compactMap { entry -> View? in
+                guard let view = entry.item as? View, entry.variables.contains(where: { $0.name.hasSuffix(".\(size)") }) else { return nil }
+                let intrinsic = view.effectiveIntrinsicContentSize
+                return (axis == .horizontal ? intrinsic.width : intrinsic.height) == View.noIntrinsicMetric ? nil : view
+            }
+            for (index, first) in views.enumerated() {
+                for second in views[(index + 1)...] where first.superview === second.superview {
+                    for (name, priority) in [("hugging", View.contentHuggingPriority), ("compression resistance", View.contentCompressionResistancePriority)]
+                    where priority(first)(axis) == priority(second)(axis) {
+                        warnings.append(LintWarning(
+                            kind: .contentPriorityTie,
+                            message: "\(first.debugName) and \(second.debugName) have the same \(axis) \(name) priority "
+                                + "(\(priority(first)(axis))), so their \(size)s are ambiguous; raise one by 1"))
+                    }
+                }
+            }
+        }
+        return warnings
+    }
+
+    /// Ambiguous variables whose item has only inequalities on that axis (and no intrinsic size).
+    static func unpinnedInequalities(_ ambiguous: [AmbiguousItem], _ constraints: [LayoutConstraint]) -> [LintWarning] {
+        ambiguous.compactMap { entry in
+            let item = entry.item
+            let horizontal = entry.variables.contains { $0.name.hasSuffix(".minX") || $0.name.hasSuffix(".width") }
+            let axis: LayoutAxis = horizontal ? .horizontal : .vertical
+            let own = constraints.filter {
+                ($0.firstItem === item && $0.firstAttribute.axis == axis) || ($0.secondItem === item && $0.secondAttribute.axis == axis)
+            }
+            guard !own.isEmpty, own.allSatisfy({ $0.relation != .equal }) else { return nil }
+            return LintWarning(
+                kind: .unpinnedInequalities,
+                message: "\(item.debugName) is held \(axis == .horizontal ? "horizontally" : "vertically") only by inequalities "
+                    + "(\(own.map(\.description).joined(separator: ", "))), so it can slide between them; add an equality or a preference",
+                location: own[0].source)
+        }
+    }
+}
+
+extension View {
+    /// True when this view or one of its ancestors is hidden.
+    var isHiddenInTree: Bool {
+        var view: View? = self
+        while let current = view {
+            if current.isHidden { return true }
+            view = current.superview
+        }
+        return false
+    }
+}
