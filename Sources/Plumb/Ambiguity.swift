@@ -112,6 +112,14 @@ extension LayoutEngine {
         let key = ObjectIdentifier(item)
         let v = item.variables
         let variables = [v.minX, v.minY, v.width, v.height]
+        // The layout as it is shown now: the original, should this call start exercising.
+        let originals = variables.map { solver.value(of: $0) }
+        // Items already put back have done their job: their pins (priority 1, like the new
+        // ones) would only argue with this item's.
+        for (other, state) in exercised where other != key && !state.showsAlternative {
+            for pin in state.pins { try? solver.remove(pin) }
+            exercised[other] = nil
+        }
         if var state = exercised[key] {
             for pin in state.pins { try? solver.remove(pin) }
             state.showsAlternative.toggle()
@@ -123,10 +131,13 @@ extension LayoutEngine {
             exercised[key] = state
         } else {
             var state = ExercisedAmbiguity(pins: [], original: [:], alternative: [:], showsAlternative: true)
+            // Putting the item back holds all four variables at their original values: one that
+            // only followed the others (a height between a moved top and a fixed bottom) would
+            // otherwise stay where the alternative left it.
+            for (variable, original) in zip(variables, originals) { state.original[variable.id] = original }
             for variable in variables {
                 let ambiguity = solver.ambiguity(of: variable)
                 guard let alternative = ambiguity.alternative else { continue }
-                state.original[variable.id] = ambiguity.value
                 state.alternative[variable.id] = alternative
                 if let pin = pin(variable, to: alternative) { state.pins.append(pin) }
             }
