@@ -15,8 +15,8 @@ final class GeneratedConstraint {
     enum Detail {
         /// `item.attribute REL value`, optionally followed by ` hug:250` or ` compression:750`.
         case bound(StaticString, StaticString, Double, note: StaticString = "", LayoutPriority? = nil)
-        /// `item.attribute` (a guide following its view).
-        case attribute(StaticString)
+        /// `guide.attribute == view.attribute ± offset`: a system guide following its view.
+        case attachment(StaticString, offset: Double)
         /// Ready-made text (autoresizing constraints).
         case text(String)
     }
@@ -34,8 +34,10 @@ final class GeneratedConstraint {
         case let .bound(attribute, relation, value, note, priority):
             let suffix = priority.map { " \(note)\($0)" } ?? ""
             return "\(item.debugName).\(attribute) \(relation) \(formatPoints(value))" + suffix
-        case let .attribute(attribute):
-            return "\(item.debugName).\(attribute)"
+        case let .attachment(attribute, offset):
+            let owner = (item as? LayoutGuide)?.owningView?.debugName ?? "?"
+            let sign = offset < 0 ? " - \(formatPoints(-offset))" : offset > 0 ? " + \(formatPoints(offset))" : ""
+            return "\(item.debugName).\(attribute) == \(owner).\(attribute)" + sign
         case let .text(text):
             return text
         }

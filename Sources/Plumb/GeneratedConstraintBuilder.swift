@@ -95,12 +95,13 @@ struct GeneratedConstraintBuilder {
         let frame = FrameExpressions(view: view)
         let g = guide.variables
         var result = [
-            make(.guideAttachment, guide, g.minX == frame.minX + insets.left, .attribute("minX")),
-            make(.guideAttachment, guide, g.minY == frame.minY + insets.top, .attribute("minY")),
+            make(.guideAttachment, guide, g.minX == frame.minX + insets.left, .attachment("minX", offset: insets.left)),
+            make(.guideAttachment, guide, g.minY == frame.minY + insets.top, .attachment("minY", offset: insets.top)),
         ]
         if guide.role != .scrollContent {
-            result.append(make(.guideAttachment, guide, g.width == frame.width - (insets.left + insets.right), .attribute("width")))
-            result.append(make(.guideAttachment, guide, g.height == frame.height - (insets.top + insets.bottom), .attribute("height")))
+            let width = insets.left + insets.right, height = insets.top + insets.bottom
+            result.append(make(.guideAttachment, guide, g.width == frame.width - width, .attachment("width", offset: -width)))
+            result.append(make(.guideAttachment, guide, g.height == frame.height - height, .attachment("height", offset: -height)))
         }
         return result
     }

@@ -88,7 +88,7 @@ import Testing
         #expect(planets.stdout.contains(#""broken": "saturnWidth""#))
         // The minimal set: without any one of these, the rest can hold.
         #expect(planets.stdout.contains(#"""
-                  "conflicting": ["labelToTop", "root.width == 375", "V:[top(20)]", "root.layoutMarginsGuide.width", "saturnWidth", "imageHorizontal", "V:|-0-[top]", "verticalLayout"],
+                  "conflicting": ["labelToTop", "root.width == 375", "V:[top(20)]", "root.layoutMarginsGuide.width == root.width - 16", "saturnWidth", "imageHorizontal", "V:|-0-[top]", "verticalLayout"],
             """#))
         #expect(planets.stdout.contains(#""baseline": {"first": 116, "last": 116}"#))
     }

@@ -49,7 +49,7 @@ import Testing
                 "<root.width == 320>",
                 "<send.width >= 0>",
                 "<answer.width == 300>",
-                "<root.layoutMarginsGuide.width>",
+                "<root.layoutMarginsGuide.width == root.width - 32>",
                 "<answer.leading == root.leadingMargin>",
                 "<send.leading == answer.trailing + 8>"
             )

@@ -13,7 +13,7 @@ import Testing
     static let expected: [(String, [LayoutOutcome.Conflict])] = [
         // 000/004: Saturn's aspect ratio can't hold with the label pinned 100 from the top.
         ("planets-unsatisfiable", [.init(conflicting: ["labelToTop", "root.width == 375", "V:[top(20)]",
-                                                       "root.layoutMarginsGuide.width", "saturnWidth", "imageHorizontal",
+                                                       "root.layoutMarginsGuide.width == root.width - 16", "saturnWidth", "imageHorizontal",
                                                        "V:|-0-[top]", "verticalLayout"], broken: "saturnWidth")]),
         // 000: the button's zero frame, translated into constraints, against H:|-(10)- and V:|-(10)-.
         ("forgotten-flag", [
