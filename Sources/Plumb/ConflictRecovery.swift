@@ -143,18 +143,20 @@ struct ConflictRecovery {
     private func log(conflicting owners: [ConstraintOwner], broken: ConstraintOwner) {
         for case let .user(member) in owners { engine.conflictMembers.insert(ObjectIdentifier(member)) }
         var seen = Set<String>()
-        let lines = owners.map(\.text).filter { seen.insert($0).inserted }
+        let names = owners.map(\.text).filter { seen.insert($0).inserted }
+        var seenLines = Set<String>()
+        let lines = owners.map(\.logText).filter { seenLines.insert($0).inserted }
         let text = """
         Unable to simultaneously satisfy constraints.
         \tProbably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it.
         (
-        \(lines.map { "    \"<\($0)>\"" }.joined(separator: ",\n"))
+        \(lines.map { "    \"\($0)\"" }.joined(separator: ",\n"))
         )
 
         Will attempt to recover by breaking constraint
-        <\(broken.text)>
+        \(broken.logText)
         """
-        LayoutLog.report(text, error: .unsatisfiable(broken: broken.text, conflicting: lines))
+        LayoutLog.report(text, error: .unsatisfiable(broken: broken.text, conflicting: names))
     }
 }
 

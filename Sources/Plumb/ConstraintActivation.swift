@@ -50,16 +50,16 @@ enum ConstraintActivation {
     /// The nearest common ancestor of the constraint's items, or nil after reporting why not.
     private static func container(for constraint: LayoutConstraint) -> View? {
         guard let first = constraint.firstItem.treeView else {
-            LayoutLog.error(.itemNotInHierarchy(constraint: constraint.description, item: constraint.firstItem.debugName))
+            LayoutLog.error(.itemNotInHierarchy(constraint: constraint.equationDescription, item: constraint.firstItem.debugName))
             return nil
         }
         guard let secondItem = constraint.secondItem else { return first }
         guard let second = secondItem.treeView else {
-            LayoutLog.error(.itemNotInHierarchy(constraint: constraint.description, item: secondItem.debugName))
+            LayoutLog.error(.itemNotInHierarchy(constraint: constraint.equationDescription, item: secondItem.debugName))
             return nil
         }
         guard let ancestor = first.nearestCommonAncestor(with: second) else {
-            LayoutLog.error(.noCommonAncestor(constraint: constraint.description))
+            LayoutLog.error(.noCommonAncestor(constraint: constraint.equationDescription))
             return nil
         }
         return ancestor

@@ -59,6 +59,17 @@ final class GeneratedConstraint {
 
 /// The families of generated constraints; each item has at most one list per family.
 enum GeneratedKind: Hashable {
+    /// The class name logs show for it, after UIKit's (`NSAutoresizingMaskLayoutConstraint`…).
+    var className: String {
+        switch self {
+        case .nonNegativeSize: return "SizeConstraint"
+        case .hostOrigin, .hostSize: return "HostSizeConstraint"
+        case .autoresizing: return "AutoresizingMaskLayoutConstraint"
+        case .contentSize: return "ContentSizeLayoutConstraint"
+        case .guideAttachment: return "LayoutGuideConstraint"
+        }
+    }
+
     /// width ≥ 0 and height ≥ 0, for every item.
     case nonNegativeSize
     /// The engine host's origin is the origin of root coordinates.

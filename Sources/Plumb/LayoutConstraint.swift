@@ -27,6 +27,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var source: SourceLocation?
     /// What the constraint came from, when Plumb made it (VFL text, a scene line, a stack view).
     public var origin: String?
+    /// True for a visual format's standard spacing (`-`), shown as `NSSpace(8)` in logs.
+    var usesStandardSpacing = false
 
     /// The constant; changing it updates the engine in place.
     public var constant: Double {
@@ -148,6 +150,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         ConstraintActivation.deactivate(constraints)
     }
 
-    /// The equation form: `a.width == 0.5*b.width + 20`.
-    public var description: String { ConstraintFormatting.equation(self) }
+    /// UIKit's description, with stable short ids: `<LayoutConstraint:c7 'labelToTop'
+    /// V:|-(100)-[label]   (Names: '|':root )>` (see ``equationDescription`` for the plain form).
+    public var description: String { ConstraintDescription(constraint: self).text }
+
+    /// The equation form: `'id' a.width == 0.5*b.width + 20 @750`.
+    public var equationDescription: String { ConstraintFormatting.equation(self) }
 }

@@ -167,11 +167,20 @@ enum ConstraintOwner {
     case user(LayoutConstraint)
     case generated(GeneratedConstraint)
 
-    /// The text logs show.
+    /// The text errors and JSON name it by: the user's constraint's description, or the
+    /// engine's plain text for its own (`root.width == 375`).
     var text: String {
         switch self {
         case let .user(constraint): return constraint.description
         case let .generated(generated): return generated.text
+        }
+    }
+
+    /// One line of the unsatisfiable-constraints log, in angle brackets as UIKit prints it.
+    var logText: String {
+        switch self {
+        case let .user(constraint): return constraint.description
+        case let .generated(generated): return "<\(generated.kind.className) \(generated.text)>"
         }
     }
 }

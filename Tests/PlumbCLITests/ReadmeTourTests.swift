@@ -45,17 +45,17 @@ import Testing
         #expect(broken.stderr.hasPrefix("question.yaml: error: Unable to simultaneously satisfy constraints.\n"))
         #expect(broken.stderr.hasSuffix("""
             (
-                "<send.trailing == root.trailingMargin>",
-                "<root.width == 320>",
-                "<send.width >= 0>",
-                "<answer.width == 300>",
-                "<root.layoutMarginsGuide.width == root.width - 32>",
-                "<answer.leading == root.leadingMargin>",
-                "<send.leading == answer.trailing + 8>"
+                "<LayoutConstraint:c6 send.trailing == root.trailingMargin>",
+                "<HostSizeConstraint root.width == 320>",
+                "<SizeConstraint send.width >= 0>",
+                "<LayoutConstraint:c8 H:[answer(300)]>",
+                "<LayoutGuideConstraint root.layoutMarginsGuide.width == root.width - 32>",
+                "<LayoutConstraint:c3 answer.leading == root.leadingMargin>",
+                "<LayoutConstraint:c5 H:[answer]-(8)-[send]>"
             )
 
             Will attempt to recover by breaking constraint
-            <answer.leading == root.leadingMargin>
+            <LayoutConstraint:c3 answer.leading == root.leadingMargin>
 
             """))
 

@@ -74,8 +74,8 @@ import Testing
         #expect(centre.isBroken)
         #expect(label.frame.midX == 50)
         #expect(log.count == 1)
-        #expect(log[0].text.contains("\"<h=--& v=--& label.midX == + 50>\""))
-        #expect(log[0].text.hasSuffix("<label.centerX == RootView.centerX>"))
+        #expect(log[0].text.contains("\"<AutoresizingMaskLayoutConstraint h=--& v=--& label.midX == + 50>\""))
+        #expect(log[0].text.hasSuffix("<LayoutConstraint:c1 label.centerX == RootView.centerX>"))
     }
 }
 

@@ -11,27 +11,27 @@ import Testing
         let c3 = a.widthAnchor.constraint(lessThanOrEqualTo: b.widthAnchor, multiplier: 0.5, constant: 20)
         let c4 = a.heightAnchor.constraint(equalToConstant: 44)
         let c5 = a.firstBaselineAnchor.constraint(equalTo: b.lastBaselineAnchor)
-        #expect(c1.description == "a.leading == b.trailing + 8")
-        #expect(c2.description == "a.top >= b.bottom + 4")
-        #expect(c3.description == "a.width <= 0.5*b.width + 20")
-        #expect(c4.description == "a.height == 44")
-        #expect(c5.description == "a.firstBaseline == b.lastBaseline")
+        #expect(c1.equationDescription == "a.leading == b.trailing + 8")
+        #expect(c2.equationDescription == "a.top >= b.bottom + 4")
+        #expect(c3.equationDescription == "a.width <= 0.5*b.width + 20")
+        #expect(c4.equationDescription == "a.height == 44")
+        #expect(c5.equationDescription == "a.firstBaseline == b.lastBaseline")
         #expect(c1.priority == .required && c1.multiplier == 1 && c1.secondAttribute == .trailing)
         #expect(c1.source?.file == "PlumbTests/ConstraintCreationTests.swift")
     }
 
     @Test func operatorDSLMatchesTheAnchorMethods() {
         let a = View("a"), b = View("b")
-        #expect((a.leadingAnchor == b.trailingAnchor + 8).description == "a.leading == b.trailing + 8")
-        #expect((a.widthAnchor == 0.5 * b.widthAnchor).description == "a.width == 0.5*b.width")
-        #expect((a.widthAnchor == b.widthAnchor * 2 - 10).description == "a.width == 2*b.width - 10")
-        #expect((a.heightAnchor >= 44 ~ .defaultHigh).description == "a.height >= 44 @750")
-        #expect((a.centerYAnchor <= b.centerYAnchor - 3).description == "a.centerY <= b.centerY - 3")
-        #expect((a.edges == b.edges.inset(by: 8)).map(\.description) ==
+        #expect((a.leadingAnchor == b.trailingAnchor + 8).equationDescription == "a.leading == b.trailing + 8")
+        #expect((a.widthAnchor == 0.5 * b.widthAnchor).equationDescription == "a.width == 0.5*b.width")
+        #expect((a.widthAnchor == b.widthAnchor * 2 - 10).equationDescription == "a.width == 2*b.width - 10")
+        #expect((a.heightAnchor >= 44 ~ .defaultHigh).equationDescription == "a.height >= 44 @750")
+        #expect((a.centerYAnchor <= b.centerYAnchor - 3).equationDescription == "a.centerY <= b.centerY - 3")
+        #expect((a.edges == b.edges.inset(by: 8)).map(\.equationDescription) ==
             ["a.top == b.top + 8", "a.leading == b.leading + 8", "a.bottom == b.bottom - 8", "a.trailing == b.trailing - 8"])
-        #expect((a.center == b.center).map(\.description) == ["a.centerX == b.centerX", "a.centerY == b.centerY"])
-        #expect((a.size == Size(width: 10, height: 20)).map(\.description) == ["a.width == 10", "a.height == 20"])
-        #expect(((a.size == b.size * 0.5) ~ .defaultLow).map(\.description) == ["a.width == 0.5*b.width @250", "a.height == 0.5*b.height @250"])
+        #expect((a.center == b.center).map(\.equationDescription) == ["a.centerX == b.centerX", "a.centerY == b.centerY"])
+        #expect((a.size == Size(width: 10, height: 20)).map(\.equationDescription) == ["a.width == 10", "a.height == 20"])
+        #expect(((a.size == b.size * 0.5) ~ .defaultLow).map(\.equationDescription) == ["a.width == 0.5*b.width @250", "a.height == 0.5*b.height @250"])
     }
 
     @Test func priorityNamesAndSteps() {
@@ -48,13 +48,13 @@ import Testing
         let a = View("a"), b = View("b")
         let width = try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil,
                                          attribute: .notAnAttribute, constant: 100)
-        #expect(width.description == "a.width == 100")
+        #expect(width.equationDescription == "a.width == 100")
         let aspect = try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: a,
                                           attribute: .height, multiplier: 1.5)
-        #expect(aspect.description == "a.width == 1.5*a.height")
+        #expect(aspect.equationDescription == "a.width == 1.5*a.height")
         let margin = try LayoutConstraint(item: a, attribute: .leading, relatedBy: .greaterThanOrEqual, toItem: b,
                                           attribute: .leadingMargin, constant: 2)
-        #expect(margin.description == "a.leading >= b.leadingMargin + 2")
+        #expect(margin.equationDescription == "a.leading >= b.leadingMargin + 2")
         let centre = try LayoutConstraint(item: a, attribute: .centerX, relatedBy: .equal, toItem: b,
                                           attribute: .centerXWithinMargins)
         #expect(centre.secondAttribute == .centerXWithinMargins)

@@ -12,7 +12,7 @@ import Testing
         LayoutLog.$sink.withValue(CollectingSink()) { scene.layout() }
         let saturn = try #require(scene.view("saturn"))
         let vertical = saturn.constraintsAffectingLayout(for: .vertical)
-        #expect(vertical.map(\.description) == [
+        #expect(vertical.map(\.equationDescription) == [
             "top.height == 20",
             "top.top == root.top",
             "'verticalLayout' saturn.top == top.bottom + 8",
@@ -23,7 +23,7 @@ import Testing
         // together (moving any one of them alone would conflict with the other two); the broken
         // saturnWidth has no effect and is left out.
         let horizontal = saturn.constraintsAffectingLayout(for: .horizontal)
-        #expect(horizontal.map(\.description) == [
+        #expect(horizontal.map(\.equationDescription) == [
             "'imageHorizontal' saturn.leading == root.leadingMargin",
             "'imageHorizontal' root.trailingMargin == saturn.trailing",
             "'imageMiddle' saturn.centerX == root.centerX",

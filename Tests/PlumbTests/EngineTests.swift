@@ -93,8 +93,8 @@ import Testing
         #expect(box.frame == rect(0, 0, 0, 10))
         #expect(log.count == 1)
         #expect(log[0].text.hasPrefix("Unable to simultaneously satisfy constraints.\n"))
-        #expect(log[0].text.contains("\"<box.width >= 0>\""))
-        #expect(log[0].text.hasSuffix("Will attempt to recover by breaking constraint\n<box.width == -10>"))
+        #expect(log[0].text.contains("\"<SizeConstraint box.width >= 0>\""))
+        #expect(log[0].text.hasSuffix("Will attempt to recover by breaking constraint\n<LayoutConstraint:c4 H:[box(-10)]>"))
     }
 
     @Test func mutualMultipliersCollapseToZero() {

@@ -69,7 +69,7 @@ extension EquationTests {
             #expect(constraint.origin == text)
             #expect(constraint.source == SourceLocation(file: #fileID, line: line))
             #expect(!constraint.isActive)
-            #expect(constraint.description == "b.width <= 0.5*a.width + 20 @750")
+            #expect(constraint.equationDescription == "b.width <= 0.5*a.width + 20 @750")
         }
 
         @Test func constantEquationHasNoSecondItem() throws {

@@ -50,7 +50,7 @@ import Testing
         #expect(!cardToRoot.isActive)
         #expect(inner.isActive && titleToCard.isActive)
         #expect(root.constraints.isEmpty)
-        #expect(card.constraints.map(\.description) == ["title.top == card.top + 4"])
+        #expect(card.constraints.map(\.equationDescription) == ["title.top == card.top + 4"])
     }
 
     @Test func constraintsAreInstalledOnTheNearestCommonAncestor() {
@@ -103,7 +103,7 @@ import Testing
         root.removeLayoutGuide(gap)
         #expect(root.layoutGuides.isEmpty)
         // a.width and a/b heights live on a and b; the root keeps the four that don't name the guide.
-        #expect(root.constraints.map(\.description) == [
+        #expect(root.constraints.map(\.equationDescription) == [
             "a.leading == root.leading", "b.trailing == root.trailing", "a.top == root.top", "b.top == root.top",
         ])
     }

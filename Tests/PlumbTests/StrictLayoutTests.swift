@@ -21,7 +21,7 @@ import Testing
             Issue.record("no error")
         } catch {
             guard case let .unsatisfiable(broken, conflicting) = error else { Issue.record("\(error)"); return }
-            #expect(broken == "V0.left == root.left + 118")
+            #expect(broken == "<LayoutConstraint:c3 H:|-(118)-[V0] (LTR)   (Names: '|':root )>")
             #expect(conflicting.count == 2)
         }
     }

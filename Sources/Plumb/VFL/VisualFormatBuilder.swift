@@ -148,8 +148,10 @@ struct VisualFormatBuilder {
         var constraints: [LayoutConstraint] = []
         for spec in specs {
             let (first, second) = reversed ? (earlier, later) : (later, earlier)
-            constraints.append(try make(first.item, first.attribute, spec.relation, second.item, second.attribute,
-                                        constant: spec.constant, priority: spec.priority, at: spec.offset))
+            let constraint = try make(first.item, first.attribute, spec.relation, second.item, second.attribute,
+                                      constant: spec.constant, priority: spec.priority, at: spec.offset)
+            if case .standard = connection.kind { constraint.usesStandardSpacing = true }
+            constraints.append(constraint)
         }
         return constraints
     }

@@ -24,7 +24,7 @@ enum LayoutLint {
     static func zeroMultipliers(_ constraints: [LayoutConstraint]) -> [LintWarning] {
         constraints.filter { $0.multiplier == 0 && $0.secondItem != nil }.map {
             LintWarning(kind: .zeroMultiplier,
-                        message: "\($0) has multiplier 0, so it ignores \($0.secondItem!.debugName); write a constant instead",
+                        message: "\($0.equationDescription) has multiplier 0, so it ignores \($0.secondItem!.debugName); write a constant instead",
                         location: $0.source)
         }
     }
@@ -32,7 +32,7 @@ enum LayoutLint {
     static func alwaysBroken(_ constraints: [LayoutConstraint]) -> [LintWarning] {
         constraints.filter { $0.priority.isRequired && $0.isBroken }.map {
             LintWarning(kind: .alwaysBroken,
-                        message: "\($0) is required but broken: it conflicts with other required constraints and never holds",
+                        message: "\($0.equationDescription) is required but broken: it conflicts with other required constraints and never holds",
                         location: $0.source)
         }
     }
@@ -53,7 +53,7 @@ enum LayoutLint {
                   let directional = constraints.first(where: { uses($0, \.isDirectional) }) else { continue }
             warnings.append(LintWarning(
                 kind: .mixedDirections,
-                message: "\(view.debugName) is placed by left/right (\(absolute)) and by leading/trailing (\(directional)); "
+                message: "\(view.debugName) is placed by left/right (\(absolute.equationDescription)) and by leading/trailing (\(directional.equationDescription)); "
                     + "under right-to-left layout they pull different ways",
                 location: absolute.source))
         }
@@ -66,7 +66,7 @@ enum LayoutLint {
             return LintWarning(
                 kind: .autoresizingWithConstraints,
                 message: "\(view.debugName) translates its autoresizing mask into constraints and is also constrained by "
-                    + "\(constraint); turn translatesAutoresizingMaskIntoConstraints off",
+                    + "\(constraint.equationDescription); turn translatesAutoresizingMaskIntoConstraints off",
                 location: constraint.source)
         }
     }
@@ -117,7 +117,7 @@ enum LayoutLint {
             return LintWarning(
                 kind: .unpinnedInequalities,
                 message: "\(item.debugName) is held \(axis == .horizontal ? "horizontally" : "vertically") only by inequalities "
-                    + "(\(own.map(\.description).joined(separator: ", "))), so it can slide between them; add an equality or a preference",
+                    + "(\(own.map(\.equationDescription).joined(separator: ", "))), so it can slide between them; add an equality or a preference",
                 location: own[0].source)
         }
     }

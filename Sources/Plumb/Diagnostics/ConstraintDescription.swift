@@ -1,0 +1,128 @@
+/// UIKit's description of a constraint, with stable short ids instead of memory addresses:
+///
+/// ```
+/// <LayoutConstraint:c7 'labelToTop' V:|-(100)-[label]   (Names: '|':root )>
+/// <LayoutConstraint:c3 'saturnWidth' saturn.width == 1.5*saturn.height>
+/// <LayoutConstraint:c5 H:[button]-(NSSpace(8))-[field] priority:750>
+/// ```
+///
+/// The body is the visual format when one fits (an edge to the superview, a gap between
+/// siblings, a size, an equal size), else the equation. Views are named by identifier, or
+/// `Class:vN` (N: the view's place in a depth-first walk of its tree, the root being v1; a
+/// label adds its text), guides by identifier or `LayoutGuide:gN`, the constraint itself by
+/// `cN`, its place among the tree's active constraints in activation order. `(LTR)` marks a
+/// horizontal format made with left/right, and `(Names: '|':… )` says what `|` stands for.
+struct ConstraintDescription {
+    let constraint: LayoutConstraint
+
+    var text: String {
+        var text = "<LayoutConstraint:\(constraintID)"
+        if let identifier = constraint.identifier { text += " '\(identifier)'" }
+        var names: [String] = []
+        if let (format, superview, usesLeftRight) = visualFormat() {
+            text += " " + format
+            if usesLeftRight { text += " (LTR)" }
+            if let superview { names.append("'|':\(Self.name(of: superview))") }
+        } else {
+            text += " " + equation
+        }
+        if !constraint.priority.isRequired { text += " priority:\(constraint.priority)" }
+        if !names.isEmpty { text += "   (Names: \(names.joined(separator: ", ")) )" }
+        return text + ">"
+    }
+
+    // MARK: Names and ids
+
+    /// `cN` among the tree's active constraints in activation order; `c?` when inactive.
+    private var constraintID: String {
+        guard let container = constraint.container else { return "c?" }
+        let all = container.rootView.subtreeViews.flatMap(\.constraints).sorted { $0.activationOrder < $1.activationOrder }
+        return all.firstIndex { $0 === constraint }.map { "c\($0 + 1)" } ?? "c?"
+    }
+
+    /// An item's name in logs: its identifier, or `Class:vN` / `LayoutGuide:gN`, a label's text after it.
+    static func name(of item: LayoutItem) -> String {
+        if let identifier = item.identifier { return identifier }
+        if let view = item as? View {
+            let position = view.rootView.subtreeViews.firstIndex { $0 === view }.map { $0 + 1 } ?? 0
+            let base = "\(type(of: view)):v\(position)"
+            return (view as? Label).map { base + "'\($0.text)'" } ?? base
+        }
+        if let guide = item as? LayoutGuide, let owner = guide.owningView {
+            let guides = owner.rootView.subtreeViews.flatMap(\.layoutGuides)
+            if guide.isSystemGuide { return "\(name(of: owner)).\(guide.isLayoutMarginsGuide ? "layoutMarginsGuide" : "guide")" }
+            return "LayoutGuide:g\((guides.firstIndex { $0 === guide } ?? -1) + 1)"
+        }
+        return item.debugName
+    }
+
+    /// `a.width == 0.5*b.width + 20`, items named as in logs.
+    private var equation: String {
+        var text = "\(Self.name(of: constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation.symbol) "
+        guard let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute else {
+            return text + formatPoints(constraint.constant)
+        }
+        if constraint.multiplier != 1 { text += "\(formatPoints(constraint.multiplier))*" }
+        text += "\(Self.name(of: second)).\(constraint.secondAttribute)"
+        if constraint.constant != 0 {
+            text += constraint.constant < 0 ? " - \(formatPoints(-constraint.constant))" : " + \(formatPoints(constraint.constant))"
+        }
+        return text
+    }
+
+    // MARK: Visual format
+
+    /// The format, the view `|` stands for (if used), and whether left/right made it.
+    private func visualFormat() -> (String, LayoutItem?, Bool)? {
+        let c = constraint
+        guard c.multiplier == 1 || c.secondItem == nil else { return nil }
+        let first = c.firstAttribute, second = c.secondAttribute
+        guard let axis = first.axis, !first.isMargin, !second.isMargin else { return nil }
+        let prefix = axis == .horizontal ? "H:" : "V:"
+        // A size: H:[a(100)], H:[a(==b)].
+        if first.isDimension {
+            if c.secondItem == nil { return (prefix + "[\(Self.name(of: c.firstItem))(\(predicate(c.constant, c.relation)))]", nil, false) }
+            guard second == first, c.constant == 0, let other = c.secondItem else { return nil }
+            return (prefix + "[\(Self.name(of: c.firstItem))(\(c.relation.symbol)\(Self.name(of: other)))]", nil, false)
+        }
+        guard let other = c.secondItem else { return nil }
+        let leftRight = first.isAbsoluteHorizontal || second.isAbsoluteHorizontal
+        let (start, end) = Self.edges(first)
+        // An edge to the superview: |-(c)-[a] and [a]-(c)-|.
+        if Self.superview(of: c.firstItem) === other, first == second {
+            if first == start { return (prefix + "|-(\(predicate(c.constant, c.relation)))-[\(Self.name(of: c.firstItem))]", other, leftRight) }
+            if first == end { return (prefix + "[\(Self.name(of: c.firstItem))]-(\(predicate(-c.constant, c.relation.reversed)))-|", other, leftRight) }
+        }
+        if Self.superview(of: other) === c.firstItem, first == second {
+            if first == end { return (prefix + "[\(Self.name(of: other))]-(\(predicate(c.constant, c.relation)))-|", c.firstItem, leftRight) }
+        }
+        // A gap between siblings: [b]-(c)-[a] for a.leading == b.trailing + c.
+        if first == start, second == Self.edges(second).1, Self.edges(second).0 == start,
+           Self.superview(of: c.firstItem) === Self.superview(of: other) {
+            return (prefix + "[\(Self.name(of: other))]-(\(predicate(c.constant, c.relation)))-[\(Self.name(of: c.firstItem))]", nil, leftRight)
+        }
+        return nil
+    }
+
+    /// The start and end edges of an attribute's axis kind: (leading, trailing), (left, right), (top, bottom).
+    private static func edges(_ attribute: LayoutAttribute) -> (LayoutAttribute, LayoutAttribute) {
+        switch attribute {
+        case .left, .right: return (.left, .right)
+        case .top, .bottom: return (.top, .bottom)
+        default: return (.leading, .trailing)
+        }
+    }
+
+    /// The view an item is laid out in: a view's superview, a guide's owning view.
+    private static func superview(of item: LayoutItem) -> LayoutItem? {
+        (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView
+    }
+
+    /// `80`, `>=0`, `NSSpace(8)`, `80@501`.
+    private func predicate(_ value: Double, _ relation: LayoutRelation) -> String {
+        var text = constraint.usesStandardSpacing ? "NSSpace(\(formatPoints(value)))" : formatPoints(value)
+        if relation != .equal { text = relation.symbol + text }
+        if !constraint.priority.isRequired { text += "@\(constraint.priority)" }
+        return text
+    }
+}
