@@ -138,7 +138,7 @@ import Testing
         #expect(render.status == 1)
         #expect(tool.exists("conflict.png"))
         #expect(render.stderr.hasPrefix("conflict.yaml: error: Unable to simultaneously satisfy constraints.\n"))
-        #expect(render.stderr.contains("Will attempt to recover by breaking constraint\n<LayoutConstraint:c1 'wide' H:[v(80)]>"))
+        #expect(render.stderr.contains("Will attempt to recover by breaking constraint\n<LayoutConstraint:c1 'wide' H:[v(80)]   (at conflict.yaml:5:28)>"))
         let json = try tool.run(["layout", "conflict.yaml", "--json"])
         #expect(json.status == 1)
         #expect(json.stdout.contains("""

@@ -45,17 +45,17 @@ import Testing
         #expect(broken.stderr.hasPrefix("question.yaml: error: Unable to simultaneously satisfy constraints.\n"))
         #expect(broken.stderr.hasSuffix("""
             (
-                "<LayoutConstraint:c6 send.trailing == root.trailingMargin>",
+                "<LayoutConstraint:c6 send.trailing == root.trailingMargin   (at question.yaml:15:5)>",
                 "<HostSizeConstraint root.width == 320>",
                 "<SizeConstraint send.width >= 0>",
-                "<LayoutConstraint:c8 H:[answer(300)]>",
+                "<LayoutConstraint:c8 H:[answer(300)]   (at question.yaml:17:5)>",
                 "<LayoutGuideConstraint root.layoutMarginsGuide.width == root.width - 32>",
-                "<LayoutConstraint:c3 answer.leading == root.leadingMargin>",
-                "<LayoutConstraint:c5 H:[answer]-(8)-[send]>"
+                "<LayoutConstraint:c3 answer.leading == root.leadingMargin   (at question.yaml:12:5)>",
+                "<LayoutConstraint:c5 H:[answer]-(8)-[send]   (at question.yaml:14:5)>"
             )
 
             Will attempt to recover by breaking constraint
-            <LayoutConstraint:c3 answer.leading == root.leadingMargin>
+            <LayoutConstraint:c3 answer.leading == root.leadingMargin   (at question.yaml:12:5)>
 
             """))
 

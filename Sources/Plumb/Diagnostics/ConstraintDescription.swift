@@ -11,7 +11,9 @@
 /// `Class:vN` (N: the view's place in a depth-first walk of its tree, the root being v1; a
 /// label adds its text), guides by identifier or `LayoutGuide:gN`, the constraint itself by
 /// `cN`, its place among the tree's active constraints in activation order. `(LTR)` marks a
-/// horizontal format made with left/right, and `(Names: '|':… )` says what `|` stands for.
+/// horizontal format made with left/right, `(Names: '|':… )` says what `|` stands for, and
+/// `(at file:line)` where the constraint was written (`#fileID:#line`, or the scene file's
+/// line and column), when known.
 struct ConstraintDescription {
     let constraint: LayoutConstraint
 
@@ -28,6 +30,7 @@ struct ConstraintDescription {
         }
         if !constraint.priority.isRequired { text += " priority:\(constraint.priority)" }
         if !names.isEmpty { text += "   (Names: \(names.joined(separator: ", ")) )" }
+        if let source = constraint.source { text += "   (at \(source))" }
         return text + ">"
     }
 
