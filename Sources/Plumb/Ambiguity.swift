@@ -52,6 +52,16 @@ extension View {
         }
     }
 
+    /// The ambiguous views and guides of this subtree, one line each with the variables that can
+    /// move (`saturn: saturn.minX in 0...291`), or nil when there are none: the helper for tests,
+    /// `#expect(root.ambiguityReport() == nil)`, whose failure message names every culprit.
+    public func ambiguityReport() -> String? {
+        let items = ambiguousItemsInSubtree()
+        guard !items.isEmpty else { return nil }
+        return items.map { "\($0.item.debugName): \($0.variables.map(\.description).joined(separator: ", "))" }
+            .joined(separator: "\n")
+    }
+
     /// Moves this view to another layout that satisfies the constraints equally well, when its
     /// layout is ambiguous; calling it again moves it back (UIKit's
     /// `exerciseAmbiguityInLayout()`). Lays the tree out at once.

@@ -105,6 +105,38 @@ import Testing
         #expect(png[16..<24].elementsEqual([0, 0, 0x02, 0xFE, 0, 0, 0x01, 0xD0]))
     }
 
+    /// The seed's planets log (000/004), golden: UIKit's five parts, the minimal set, stable ids,
+    /// visual-format bodies, identifiers, and the scene-file line each constraint came from.
+    @Test func planetsLogGolden() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        let yaml = try String(contentsOf: PlumbTool.packageRoot.appendingPathComponent("samples/planets-unsatisfiable.yaml"),
+                              encoding: .utf8)
+        try tool.write("planets.yaml", yaml)
+        let result = try tool.run(["render", "planets.yaml", "-o", "planets.png"])
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            planets.yaml: error: Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it.
+            (
+                "<LayoutConstraint:c11 'labelToTop' V:|-(100)-[label]   (Names: '|':root )   (at planets.yaml:25:34)>",
+                "<HostSizeConstraint root.width == 375>",
+                "<LayoutConstraint:c6 V:[top(20)]   (at planets.yaml:22:5)>",
+                "<LayoutGuideConstraint root.layoutMarginsGuide.width == root.width - 16>",
+                "<LayoutConstraint:c1 'saturnWidth' saturn.width == 1.5*saturn.height   (at planets.yaml:17:35)>",
+                "<LayoutConstraint:c2 'imageHorizontal' saturn.leading == root.leadingMargin   (at planets.yaml:18:39)>",
+                "<LayoutConstraint:c3 'imageHorizontal' root.trailingMargin == saturn.trailing   (at planets.yaml:19:39)>",
+                "<LayoutConstraint:c5 V:|-(0)-[top]   (Names: '|':root )   (at planets.yaml:21:5)>",
+                "<LayoutConstraint:c9 'verticalLayout' V:[top]-(NSSpace(8))-[saturn]   (at planets.yaml:24:38)>",
+                "<LayoutConstraint:c10 'verticalLayout' V:[saturn]-(NSSpace(8))-[label]   (at planets.yaml:24:38)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <LayoutConstraint:c1 'saturnWidth' saturn.width == 1.5*saturn.height   (at planets.yaml:17:35)>
+
+            """)
+    }
+
     @Test func layoutTreeAndOverrides() throws {
         let tool = try PlumbTool()
         defer { tool.remove() }

@@ -69,6 +69,15 @@ import Testing
         #expect(saturn.frame == original)
     }
 
+    @Test func theReportNamesEveryAmbiguousItemOrIsNil() throws {
+        let (scene, saturn) = Self.saturnScene()
+        LayoutConstraint.activate([saturn.leadingAnchor >= scene.root.leadingAnchor + 10,
+                                   saturn.trailingAnchor <= scene.root.trailingAnchor - 30])
+        #expect(scene.root.ambiguityReport() == "saturn: saturn.minX in 10...210")
+        (saturn.leadingAnchor == scene.root.leadingAnchor + 10).isActive = true
+        #expect(scene.root.ambiguityReport() == nil)
+    }
+
     @Test func exercisingAnUnambiguousViewChangesNothing() {
         let (scene, saturn) = Self.saturnScene()
         (saturn.leadingAnchor == scene.root.leadingAnchor + 10).isActive = true
