@@ -45,6 +45,11 @@ let package = Package(
             path: "Benchmarks/SolverBench"
         ),
         .executableTarget(
+            name: "plumb-diagnostics-bench",
+            dependencies: ["Plumb", "BenchSupport"],
+            path: "Benchmarks/DiagnosticsBench"
+        ),
+        .executableTarget(
             name: "plumb-stack-bench",
             dependencies: ["Plumb", "BenchSupport"],
             path: "Benchmarks/StackBench"

@@ -103,7 +103,8 @@ struct ConflictRecovery {
     /// the solver's proof with its bystanders dropped (``ConflictSet/minimal(_:)``), in the
     /// proof's order. Constants are read as they are now (`setConstant` may have changed them).
     /// If the proof alone is satisfiable (it can miss a constraint that was substituted away),
-    /// every required constraint in the solver is the starting point instead.
+    /// every required constraint in the solver is the starting point instead, in scenes of up
+    /// to ``fallbackLimit`` of them.
     func minimalConflict(adding constraint: Constraint, reported: [Constraint]) -> [Constraint] {
         func current(_ list: [Constraint]) -> [Constraint] {
             list.map { original in
@@ -122,9 +123,15 @@ struct ConflictRecovery {
         }
         let proof = [constraint] + reported.filter { $0 !== constraint }
         if let found = minimal(proof) { return found }
+        // One small solve per member: over a whole large scene that is too slow to be worth it.
         let everything = [constraint] + engine.solver.constraints.filter { $0.strength.isRequired && $0 !== constraint }
+        guard everything.count <= Self.fallbackLimit else { return proof }
         return minimal(everything) ?? proof
     }
+
+    /// The most required constraints the fallback minimises over (a deletion filter costs one
+    /// solve per member); above it, the proof is reported as the solver gave it.
+    static let fallbackLimit = 300
 
     /// The deterministic rule above.
     static func victim(among owners: [ConstraintOwner], adding addition: LayoutEngine.Pending) -> ConstraintOwner {
