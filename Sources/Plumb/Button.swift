@@ -84,5 +84,6 @@ open class Button: View {
                                  alignment: .center, lineBreakMode: .byTruncatingMiddle, lines: 1, direction: direction))
     }
 
-    override var debugName: String { identifier ?? "\(typeName)'\(title)'" }
+    /// The name logs use: the identifier, or the class name with what it shows.
+    override public var debugName: String { identifier ?? "\(typeName)'\(title)'" }
 }

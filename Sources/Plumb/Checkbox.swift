@@ -68,5 +68,6 @@ open class Checkbox: View {
                                  lineBreakMode: .byTruncatingTail, lines: 1, direction: direction))
     }
 
-    override var debugName: String { identifier ?? "\(typeName)'\(title)'" }
+    /// The name logs use: the identifier, or the class name with what it shows.
+    override public var debugName: String { identifier ?? "\(typeName)'\(title)'" }
 }

@@ -86,7 +86,8 @@ open class Label: View {
                            lines: numberOfLines, direction: direction)
     }
 
-    override var debugName: String { identifier ?? "\(typeName)'\(text)'" }
+    /// The name logs use: the identifier, or the class name with what it shows.
+    override public var debugName: String { identifier ?? "\(typeName)'\(text)'" }
 }
 
 /// Horizontal alignment of text lines.

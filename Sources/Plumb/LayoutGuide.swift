@@ -33,7 +33,8 @@ public final class LayoutGuide: LayoutItem {
 
     override var treeView: View? { owningView }
 
-    override var debugName: String {
+    /// The name logs use: the identifier, or the class name with what it shows.
+    override public var debugName: String {
         if let identifier { return identifier }
         let owner = owningView?.debugName ?? "nil"
         switch role {

@@ -20,13 +20,18 @@ open class LayoutItem: CustomStringConvertible {
     var treeView: View? { nil }
 
     /// The name logs use: the identifier, or the class name.
-    var debugName: String { identifier ?? typeName }
+    public var debugName: String { identifier ?? typeName }
 
     /// The class name without module prefix.
     var typeName: String { String(describing: type(of: self)) }
 
-    /// The identifier, or the class name.
-    public var description: String { debugName }
+    /// UIKit's description, with a stable name in place of the address:
+    /// `<Label: title; frame = (16 20; 200 20)>`, `<LayoutGuide: gap; layoutFrame = …; owningView = root>`.
+    public var description: String {
+        if let view = self as? View { return ItemDescription.of(view) }
+        if let guide = self as? LayoutGuide { return ItemDescription.of(guide) }
+        return debugName
+    }
 
     // MARK: Anchors shared by views and guides
 

@@ -56,5 +56,6 @@ open class TextField: View {
                                  lineBreakMode: .byTruncatingTail, lines: 1, direction: direction))
     }
 
-    override var debugName: String { identifier ?? "\(typeName)'\(shownText)'" }
+    /// The name logs use: the identifier, or the class name with what it shows.
+    override public var debugName: String { identifier ?? "\(typeName)'\(shownText)'" }
 }

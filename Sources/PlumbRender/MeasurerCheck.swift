@@ -11,7 +11,7 @@ enum MeasurerCheck {
             $0.effectiveTextMeasurer is MonospaceTextMeasurer && $0.hasTextBaselines
         }
         guard let text = measuredWithFake else { return nil }
-        return "\(text) was measured with MonospaceTextMeasurer (the fake for tests) but is drawn with Pango, "
+        return "\(text.debugName) was measured with MonospaceTextMeasurer (the fake for tests) but is drawn with Pango, "
             + "so its frame may not fit its text; call PangoTextMeasurer.installAsDefault(), or set "
             + "root.textMeasurer = PangoTextMeasurer.shared, before laying out"
     }

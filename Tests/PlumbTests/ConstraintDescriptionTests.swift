@@ -38,4 +38,29 @@ import Testing
         // An inactive constraint has no place among the tree's constraints yet.
         #expect((saturn.heightAnchor == 10).description == "<LayoutConstraint:c? V:[saturn(10)]>")
     }
+
+    @Test func viewsAndGuidesDescribeThemselves() {
+        let box = View("box"), plain = View(), gap = LayoutGuide()
+        gap.identifier = "gap"
+        let scene = Scene("items", width: 200, height: 100) { root in
+            box
+            plain
+            gap
+            box.leadingAnchor == root.leadingAnchor + 10
+            box.topAnchor == root.topAnchor + 20
+            box.widthAnchor == 30
+            box.heightAnchor == 40
+            gap.leadingAnchor == box.trailingAnchor
+            gap.trailingAnchor == root.trailingAnchor
+            gap.topAnchor == box.topAnchor
+            gap.heightAnchor == 5
+        }
+        plain.translatesAutoresizingMaskIntoConstraints = true
+        plain.frame = Rect(x: 1, y: 2, width: 3, height: 4)
+        plain.isHidden = true
+        scene.layout()
+        #expect(box.description == "<View: box; frame = (10 20; 30 40)>")
+        #expect(plain.description == "<View: v3; frame = (1 2; 3 4); hidden = YES; autoresize = h=--& v=--&>")
+        #expect(gap.description == "<LayoutGuide: gap; layoutFrame = (40 20; 160 5); owningView = root>")
+    }
 }

@@ -45,7 +45,7 @@ enum GuideOverlay {
                 context.stroke(hatch, with: OverlayStyle.guideHatch, lineWidth: scene.hairline)
                 context.restoreState()
             }
-            let name = guide.description
+            let name = guide.debugName
             let size = labels.size(of: name)
             labels.add(name, at: Point(x: rect.minX + 2 + size.width / 2, y: rect.minY + 2 + size.height / 2),
                        color: OverlayStyle.guide, rank: OverlayLabelRank.guide)
