@@ -39,6 +39,7 @@ let package = Package(
             ]
         ),
         .target(name: "BenchSupport", path: "Benchmarks/BenchSupport"),
+        .target(name: "BenchScenes", dependencies: ["Plumb", "BenchSupport"], path: "Benchmarks/BenchScenes"),
         .executableTarget(
             name: "plumb-solver-bench",
             dependencies: ["PlumbSolver", "BenchSupport"],
@@ -46,12 +47,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "plumb-diagnostics-bench",
-            dependencies: ["Plumb", "BenchSupport"],
+            dependencies: ["Plumb", "BenchSupport", "BenchScenes"],
             path: "Benchmarks/DiagnosticsBench"
         ),
         .executableTarget(
             name: "plumb-stack-bench",
-            dependencies: ["Plumb", "BenchSupport"],
+            dependencies: ["Plumb", "BenchSupport", "BenchScenes"],
             path: "Benchmarks/StackBench"
         ),
         .executableTarget(
