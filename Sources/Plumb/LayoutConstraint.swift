@@ -152,7 +152,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// UIKit's description, with stable short ids: `<LayoutConstraint:c7 'labelToTop'
     /// V:|-(100)-[label]   (Names: '|':root )>` (see ``equationDescription`` for the plain form).
-    public var description: String { ConstraintDescription(constraint: self).text }
+    public var description: String { ConstraintDescription(constraint: self, ids: nil).text }
 
     /// The equation form: `'id' a.width == 0.5*b.width + 20 @750`.
     public var equationDescription: String { ConstraintFormatting.equation(self) }

@@ -53,9 +53,11 @@ public final class LoadedScene {
 
     /// Each unsatisfiable set, with constraints named by id or source text.
     private func conflicts(in errors: [LayoutError]) -> [LayoutOutcome.Conflict] {
+        guard errors.contains(where: { if case .unsatisfiable = $0 { return true }; return false }) else { return [] }
         var names: [String: String] = [:]
-        for entry in constraints where names[entry.constraint.description] == nil {
-            names[entry.constraint.description] = entry.name
+        for (entry, text) in zip(constraints, LayoutConstraint.descriptions(of: constraints.map(\.constraint)))
+        where names[text] == nil {
+            names[text] = entry.name
         }
         return errors.compactMap { error in
             guard case let .unsatisfiable(broken, conflicting) = error else { return nil }

@@ -16,6 +16,8 @@
 /// line and column), when known.
 struct ConstraintDescription {
     let constraint: LayoutConstraint
+    /// Each active constraint's place in its tree (from ``idTable(for:)``), when known already.
+    var ids: [ObjectIdentifier: Int]?
 
     var text: String {
         var text = "<LayoutConstraint:\(constraintID)"
@@ -39,8 +41,14 @@ struct ConstraintDescription {
     /// `cN` among the tree's active constraints in activation order; `c?` when inactive.
     private var constraintID: String {
         guard let container = constraint.container else { return "c?" }
-        let all = container.rootView.subtreeViews.flatMap(\.constraints).sorted { $0.activationOrder < $1.activationOrder }
-        return all.firstIndex { $0 === constraint }.map { "c\($0 + 1)" } ?? "c?"
+        let table = ids ?? Self.idTable(for: container.rootView)
+        return table[ObjectIdentifier(constraint)].map { "c\($0)" } ?? "c?"
+    }
+
+    /// Every active constraint of a tree → its place (from 1) in activation order.
+    static func idTable(for root: View) -> [ObjectIdentifier: Int] {
+        let all = root.subtreeViews.flatMap(\.constraints).sorted { $0.activationOrder < $1.activationOrder }
+        return Dictionary(uniqueKeysWithValues: all.enumerated().map { (ObjectIdentifier($0.element), $0.offset + 1) })
     }
 
     /// An item's name in logs: its identifier, or `Class:vN` / `LayoutGuide:gN`, a label's text after it.
@@ -127,5 +135,19 @@ struct ConstraintDescription {
         if relation != .equal { text = relation.symbol + text }
         if !constraint.priority.isRequired { text += "@\(constraint.priority)" }
         return text
+    }
+}
+
+extension LayoutConstraint {
+    /// The ``description`` of each constraint, numbering each tree's constraints once for all
+    /// of them (asking each constraint in turn numbers its tree every time).
+    public static func descriptions(of constraints: [LayoutConstraint]) -> [String] {
+        var tables: [ObjectIdentifier: [ObjectIdentifier: Int]] = [:]
+        return constraints.map { constraint in
+            guard let root = constraint.container?.rootView else { return constraint.description }
+            let key = ObjectIdentifier(root)
+            if tables[key] == nil { tables[key] = ConstraintDescription.idTable(for: root) }
+            return ConstraintDescription(constraint: constraint, ids: tables[key]).text
+        }
     }
 }
