@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PlumbRender", targets: ["PlumbRender"]),
         .library(name: "PlumbScene", targets: ["PlumbScene"]),
         .library(name: "PlumbSamples", targets: ["PlumbSamples"]),
+        .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ],
     dependencies: [
@@ -31,6 +32,7 @@ let package = Package(
         ),
         .target(name: "PlumbScene", dependencies: ["Plumb", "PlumbRender", .product(name: "Yams", package: "Yams")]),
         .target(name: "PlumbSamples", dependencies: ["Plumb"], path: "samples/PlumbSamples"),
+        .target(name: "PlumbSnapshot", dependencies: ["Plumb", "PlumbRender"]),
         .executableTarget(
             name: "plumb",
             dependencies: [
@@ -76,6 +78,7 @@ let package = Package(
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "Plumb"]),
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbSamples", "PlumbRender", "Plumb", "PlumbTestSupport"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb"]),
+        .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbRender", "Plumb"]),
     ],
     swiftLanguageModes: [.v6]
 )

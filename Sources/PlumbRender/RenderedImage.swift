@@ -16,6 +16,15 @@ public struct RenderedImage: Sendable, Equatable {
         return (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3])
     }
 
+    /// An image from its pixels: `rgba` holds `width × height` pixels, four bytes each (red,
+    /// green, blue, alpha, not premultiplied), row by row; nil when the count doesn't match.
+    public init?(width: Int, height: Int, rgba: [UInt8]) {
+        guard width >= 0, height >= 0, rgba.count == width * height * 4 else { return nil }
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+    }
+
     /// Copies a Cairo ARGB32 image surface, undoing the premultiplied alpha.
     init(surface: OpaquePointer) {
         cairo_surface_flush(surface)
