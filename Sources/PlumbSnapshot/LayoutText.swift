@@ -1,0 +1,55 @@
+import Plumb
+
+/// The `.layout` snapshot: a text tree of views with frames, alignment rects (when they differ)
+/// and ambiguity, which doesn't depend on rasterisation, so it is the steadiest across machines.
+enum LayoutText {
+    static func of(_ root: View) -> String {
+        root.layoutIfNeeded()
+        var ambiguous: [ObjectIdentifier: [AmbiguousVariable]] = [:]
+        for entry in root.ambiguousItemsInSubtree() { ambiguous[ObjectIdentifier(entry.item)] = entry.variables }
+        var lines: [String] = []
+        func visit(_ view: View, depth: Int) {
+            var line = String(repeating: "  ", count: depth) + "\(view.debugName) \(type(of: view)) \(view.frame)"
+            let alignment = view.alignmentRect(forFrame: view.frame)
+            if alignment != view.frame { line += " alignment \(alignment)" }
+            if view.isHidden { line += " hidden" }
+            if let variables = ambiguous[ObjectIdentifier(view)] {
+                line += " AMBIGUOUS " + variables.map(\.description).joined(separator: ", ")
+            }
+            lines.append(line)
+            for guide in view.layoutGuides where !guide.isSystemGuide {
+                var guideLine = String(repeating: "  ", count: depth + 1) + "\(guide.debugName) LayoutGuide \(guide.layoutFrame)"
+                if let variables = ambiguous[ObjectIdentifier(guide)] {
+                    guideLine += " AMBIGUOUS " + variables.map(\.description).joined(separator: ", ")
+                }
+                lines.append(guideLine)
+            }
+            for child in view.subviews { visit(child, depth: depth + 1) }
+        }
+        visit(root, depth: 0)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A line-by-line difference: `-` lines only in the reference, `+` lines only in the actual.
+    static func diff(_ reference: String, _ actual: String) -> String {
+        let old = reference.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = ["--- reference", "+++ actual"]
+        for change in new.difference(from: old).sorted(by: { $0.offset < $1.offset }) {
+            switch change {
+            case let .remove(offset, line, _): lines.append("-\(offset + 1): \(line)")
+            case let .insert(offset, line, _): lines.append("+\(offset + 1): \(line)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension CollectionDifference.Change {
+    /// The line number the change applies at.
+    var offset: Int {
+        switch self {
+        case let .insert(offset, _, _), let .remove(offset, _, _): return offset
+        }
+    }
+}

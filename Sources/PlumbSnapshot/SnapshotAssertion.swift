@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// Where references and failure artifacts go.
+public struct SnapshotLocation: Sendable {
+    /// The folder references live in: `Snapshots/` at the package root by default.
+    public var snapshots: String
+    /// The folder failure artifacts go to: `PLUMB_ARTIFACTS`, else `.build/plumb-artifacts`.
+    public var artifacts: String
+
+    /// The defaults for a test file: the package root is the nearest folder above it with a `Package.swift`.
+    public static func forTestFile(_ filePath: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> SnapshotLocation {
+        var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        while folder.path != "/", !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+            folder = folder.deletingLastPathComponent()
+        }
+        return SnapshotLocation(snapshots: folder.appendingPathComponent("Snapshots").path,
+                                artifacts: environment["PLUMB_ARTIFACTS"] ?? folder.appendingPathComponent(".build/plumb-artifacts").path)
+    }
+
+    /// Creates a location.
+    public init(snapshots: String, artifacts: String) {
+        self.snapshots = snapshots
+        self.artifacts = artifacts
+    }
+}
+
+/// Compares a value's snapshot with its reference, `<snapshots>/<Suite>/<test>.<name>.<ext>`,
+/// recording as `record` says; returns nil on a match, else the failure message (what differs
+/// and where the reference and the artifacts are). For XCTest: `XCTAssertNil(verifySnapshot(…))`.
+public func verifySnapshot<Value, Format>(
+    of value: Value, as strategy: Snapshotting<Value, Format>, named name: String,
+    record: RecordMode = .fromEnvironment(ProcessInfo.processInfo.environment),
+    location: SnapshotLocation? = nil, filePath: String = #filePath, function: String = #function
+) -> String? {
+    let where_ = location ?? .forTestFile(filePath)
+    let suite = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+    let test = function.prefix { $0 != "(" }
+    let fileName = "\(test).\(name).\(strategy.pathExtension)"
+    let reference = URL(fileURLWithPath: where_.snapshots).appendingPathComponent(suite).appendingPathComponent(fileName)
+    let actual: Format
+    do {
+        actual = try strategy.snapshot(value)
+    } catch {
+        return "could not take the snapshot: \(error)"
+    }
+    func write() -> String? {
+        do {
+            try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(try strategy.diffing.toData(actual)).write(to: reference, options: .atomic)
+            return nil
+        } catch {
+            return "could not write the reference \(reference.path): \(error)"
+        }
+    }
+    guard let bytes = FileManager.default.contents(atPath: reference.path) else {
+        if record == .never { return "no reference at \(reference.path); recording is off (record mode never, the default under CI)" }
+        return write() ?? "recorded a new reference at \(reference.path); run the test again to check it"
+    }
+    if record == .all { return write() ?? "recorded the reference at \(reference.path) again (record mode all)" }
+    let expected: Format
+    do {
+        expected = try strategy.diffing.fromData(Array(bytes))
+    } catch {
+        return "the reference \(reference.path) is unreadable: \(error)"
+    }
+    guard let difference = strategy.diffing.diff(expected, actual) else { return nil }
+    var message = "\(fileName) doesn't match its reference: \(difference.message)\n  reference: \(reference.path)"
+    let folder = URL(fileURLWithPath: where_.artifacts).appendingPathComponent(suite)
+    let stem = "\(test).\(name)"
+    var files: [(String, String, [UInt8])] = [("reference", strategy.pathExtension, Array(bytes))]
+    if let data = try? strategy.diffing.toData(actual) { files.append(("actual", strategy.pathExtension, data)) }
+    files += difference.artifacts.map { ($0.suffix, $0.pathExtension, $0.data) }
+    if (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil {
+        for (suffix, ext, data) in files {
+            let url = folder.appendingPathComponent("\(stem).\(suffix).\(ext)")
+            if (try? Data(data).write(to: url, options: .atomic)) != nil { message += "\n  \(suffix): \(url.path)" }
+        }
+    }
+    if record == .failed, let problem = write() { message += "\n  \(problem)" } else if record == .failed {
+        message += "\n  recorded the actual snapshot as the new reference (record mode failed)"
+    }
+    return message
+}
+
+/// Fails the current Swift Testing test when the value's snapshot doesn't match its reference
+/// (see ``verifySnapshot(of:as:named:record:location:filePath:function:)``).
+public func assertSnapshot<Value, Format>(
+    of value: Value, as strategy: Snapshotting<Value, Format>, named name: String,
+    record: RecordMode = .fromEnvironment(ProcessInfo.processInfo.environment),
+    location: SnapshotLocation? = nil, filePath: String = #filePath, function: String = #function,
+    fileID: String = #fileID, line: Int = #line, column: Int = #column
+) {
+    if let failure = verifySnapshot(of: value, as: strategy, named: name, record: record, location: location,
+                                    filePath: filePath, function: function) {
+        Issue.record(Comment(rawValue: failure), sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Plumb
+import PlumbRender
+import PlumbSnapshot
+import Testing
+
+/// Recording, verifying and failing snapshots, in a temporary folder.
+@Suite struct SnapshotAssertionTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-snapshots-\(UUID().uuidString)")
+    var location: SnapshotLocation {
+        SnapshotLocation(snapshots: folder.appendingPathComponent("Snapshots").path, artifacts: folder.appendingPathComponent("artifacts").path)
+    }
+
+    /// A box `shift` points from the left, 20 from the top, 40 × 30.
+    func scene(shift: Double = 0) -> Scene {
+        let box = View("box")
+        box.backgroundColor = Color(hex: "#d9b36c")
+        return Scene("snapshot", width: 120, height: 80, scale: 2) { root in
+            box
+            box.leadingAnchor == root.leadingAnchor + 10 + shift
+            box.topAnchor == root.topAnchor + 20
+            box.widthAnchor == 40
+            box.heightAnchor == 30
+        }
+    }
+
+    @Test func aRecordedReferenceThenVerifies() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = verifySnapshot(of: scene(), as: .png(), named: "box", record: .missing, location: location)
+        #expect(first?.hasPrefix("recorded a new reference at ") == true)
+        let reference = folder.appendingPathComponent("Snapshots/SnapshotAssertionTests/aRecordedReferenceThenVerifies().box.png")
+            .path.replacingOccurrences(of: "().", with: ".")
+        #expect(FileManager.default.fileExists(atPath: reference))
+        #expect(verifySnapshot(of: scene(), as: .png(), named: "box", record: .missing, location: location) == nil)
+        #expect(verifySnapshot(of: scene(), as: .layout, named: "box", record: .missing, location: location) != nil)
+        #expect(verifySnapshot(of: scene(), as: .layout, named: "box", record: .missing, location: location) == nil)
+    }
+
+    @Test func aOnePointMoveFailsWithArtifacts() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = verifySnapshot(of: scene(), as: .png(), named: "box", record: .missing, location: location)
+        _ = verifySnapshot(of: scene(), as: .layout, named: "box", record: .missing, location: location)
+        let image = try #require(verifySnapshot(of: scene(shift: 1), as: .png(), named: "box", record: .missing, location: location))
+        #expect(image.hasPrefix("aOnePointMoveFailsWithArtifacts.box.png doesn't match its reference: "))
+        for suffix in ["reference", "actual", "diff"] {
+            let path = folder.appendingPathComponent("artifacts/SnapshotAssertionTests/aOnePointMoveFailsWithArtifacts.box.\(suffix).png").path
+            #expect(image.contains("\n  \(suffix): \(path)"))
+            #expect(FileManager.default.fileExists(atPath: path))
+        }
+        let text = try #require(verifySnapshot(of: scene(shift: 1), as: .layout, named: "box", record: .missing, location: location))
+        #expect(text.contains("-2:   box View (10 20; 40 30)\n+2:   box View (11 20; 40 30)"))
+    }
+
+    @Test func ciNeverRecordsAndAMissingReferenceFails() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(RecordMode.fromEnvironment(["CI": "true"]) == .never)
+        #expect(RecordMode.fromEnvironment(["CI": "true", "PLUMB_RECORD": "all"]) == .all)
+        #expect(RecordMode.fromEnvironment([:]) == .missing)
+        let failure = try #require(verifySnapshot(of: scene(), as: .png(), named: "box", record: .never, location: location))
+        #expect(failure.hasPrefix("no reference at "))
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
+    @Test func aCorruptReferenceIsAClearError() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reference = folder.appendingPathComponent("Snapshots/SnapshotAssertionTests/aCorruptReferenceIsAClearError.box.png")
+        try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3]).write(to: reference)
+        let failure = try #require(verifySnapshot(of: scene(), as: .png(), named: "box", record: .missing, location: location))
+        #expect(failure.hasPrefix("the reference \(reference.path) is unreadable: image file the reference PNG is not a readable PNG"))
+    }
+}
