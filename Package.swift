@@ -36,7 +36,7 @@ let package = Package(
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "Plumb", "PlumbRender", "PlumbScene", "PlumbSamples",
+                "Plumb", "PlumbRender", "PlumbScene", "PlumbSamples", "PlumbSnapshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -33,11 +33,25 @@ public func verifySnapshot<Value, Format>(
     record: RecordMode = .fromEnvironment(ProcessInfo.processInfo.environment),
     location: SnapshotLocation? = nil, filePath: String = #filePath, function: String = #function
 ) -> String? {
-    let where_ = location ?? .forTestFile(filePath)
+    let folders = location ?? .forTestFile(filePath)
     let suite = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
-    let test = function.prefix { $0 != "(" }
-    let fileName = "\(test).\(name).\(strategy.pathExtension)"
-    let reference = URL(fileURLWithPath: where_.snapshots).appendingPathComponent(suite).appendingPathComponent(fileName)
+    let stem = "\(function.prefix { $0 != "(" }).\(name)"
+    let reference = URL(fileURLWithPath: folders.snapshots).appendingPathComponent(suite)
+        .appendingPathComponent("\(stem).\(strategy.pathExtension)")
+    return compareSnapshot(of: value, as: strategy, reference: reference.path,
+                           artifacts: URL(fileURLWithPath: folders.artifacts).appendingPathComponent(suite).path,
+                           artifactStem: stem, record: record)
+}
+
+/// Compares a value's snapshot with the reference file at `reference`, recording as `record`
+/// says; failure artifacts (`<artifactStem>.reference|actual|diff.<ext>`) go to `artifacts`.
+/// Returns nil on a match, else the failure message.
+public func compareSnapshot<Value, Format>(
+    of value: Value, as strategy: Snapshotting<Value, Format>, reference path: String,
+    artifacts: String, artifactStem stem: String, record: RecordMode
+) -> String? {
+    let reference = URL(fileURLWithPath: path)
+    let fileName = reference.lastPathComponent
     let actual: Format
     do {
         actual = try strategy.snapshot(value)
@@ -65,9 +79,8 @@ public func verifySnapshot<Value, Format>(
         return "the reference \(reference.path) is unreadable: \(error)"
     }
     guard let difference = strategy.diffing.diff(expected, actual) else { return nil }
-    var message = "\(fileName) doesn't match its reference: \(difference.message)\n  reference: \(reference.path)"
-    let folder = URL(fileURLWithPath: where_.artifacts).appendingPathComponent(suite)
-    let stem = "\(test).\(name)"
+    var message = "\(fileName) doesn't match its reference: \(difference.message)\n  reference file: \(reference.path)"
+    let folder = URL(fileURLWithPath: artifacts)
     var files: [(String, String, [UInt8])] = [("reference", strategy.pathExtension, Array(bytes))]
     if let data = try? strategy.diffing.toData(actual) { files.append(("actual", strategy.pathExtension, data)) }
     files += difference.artifacts.map { ($0.suffix, $0.pathExtension, $0.data) }
@@ -77,8 +90,8 @@ public func verifySnapshot<Value, Format>(
             if (try? Data(data).write(to: url, options: .atomic)) != nil { message += "\n  \(suffix): \(url.path)" }
         }
     }
-    if record == .failed, let problem = write() { message += "\n  \(problem)" } else if record == .failed {
-        message += "\n  recorded the actual snapshot as the new reference (record mode failed)"
+    if record == .failed {
+        message += write().map { "\n  \($0)" } ?? "\n  recorded the actual snapshot as the new reference (record mode failed)"
     }
     return message
 }

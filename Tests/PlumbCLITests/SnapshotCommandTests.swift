@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// `plumb snapshot record|verify`: the samples match their committed references, a change
+/// fails with artifacts, and a missing reference fails without being written.
+@Suite struct SnapshotCommandTests {
+    @Test func theSamplesMatchTheirReferences() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        let samples = PlumbTool.packageRoot.appendingPathComponent("samples")
+        let files = try FileManager.default.contentsOfDirectory(atPath: samples.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        let references = PlumbTool.packageRoot.appendingPathComponent("Snapshots/scenes").path
+        let result = try tool.run(["snapshot", "verify"] + files.map { samples.appendingPathComponent($0).path } + ["--snapshots", references])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").count == files.count)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func aChangeFailsAndAMissingReferenceIsNotWritten() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        let scene = """
+            size: {width: 100, height: 60}
+            views:
+              - {id: box, background: "#3d7fd9"}
+            constraints:
+              - "H:|-10-[box(40)]"
+              - "V:|-10-[box(30)]"
+            """
+        try tool.write("box.yaml", scene)
+        let missing = try tool.run(["snapshot", "verify", "box.yaml", "--snapshots", "refs"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("/refs/box.png; recording is off"))
+        #expect(!tool.exists("refs"))
+        #expect(try tool.run(["snapshot", "record", "box.yaml", "--snapshots", "refs"]).status == 0)
+        #expect(tool.exists("refs/box.png") && tool.exists("refs/box.layout.txt"))
+        #expect(try tool.run(["snapshot", "verify", "box.yaml", "--snapshots", "refs"]).status == 0)
+        try tool.write("box.yaml", scene.replacingOccurrences(of: "|-10-[box(40)]", with: "|-11-[box(40)]"))
+        let changed = try tool.run(["snapshot", "verify", "box.yaml", "--snapshots", "refs"])
+        #expect(changed.status == 1)
+        #expect(changed.stderr.contains("box.png doesn't match its reference: "))
+        #expect(changed.stderr.contains("-2:   box View (10 10; 40 30)\n+2:   box View (11 10; 40 30)"))
+        #expect(tool.exists(".build/plumb-artifacts/box.diff.png"))
+        #expect(try tool.run(["snapshot", "verify", "nothere.yaml"]).status == 2)
+    }
+}
