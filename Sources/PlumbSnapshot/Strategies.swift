@@ -13,18 +13,22 @@ extension Diffing where Format == String {
         })
 }
 
-extension Diffing where Format == RenderedImage {
-    /// PNG images compared with ``ImageDiff`` (perceptual, anti-aliasing tolerant).
+extension Diffing where Format == ImageSnapshot {
+    /// PNG images compared with ``ImageDiff`` (perceptual, anti-aliasing tolerant); a mismatch
+    /// also names the views whose frames changed.
     public static func image(_ options: ImageDiff.Options = .init()) -> Diffing {
         Diffing(
             toData: { try $0.pngData() },
-            fromData: { try RenderedImage(pngData: $0, name: "the reference PNG") },
+            fromData: { try ImageSnapshot(pngData: $0) },
             diff: { reference, actual in
-                let result = ImageDiff(options: options).compare(reference: reference, actual: actual)
+                let result = ImageDiff(options: options).compare(reference: reference.image, actual: actual.image)
                 guard !result.passes else { return nil }
                 var artifacts: [(suffix: String, pathExtension: String, data: [UInt8])] = []
                 if let diff = result.diffImage, let data = try? diff.pngData() { artifacts.append(("diff", "png", data)) }
-                return SnapshotDifference(message: result.summary, artifacts: artifacts)
+                var message = result.summary
+                let changes = ImageSnapshot.frameChanges(from: reference.frames, to: actual.frames)
+                if !changes.isEmpty { message += "\n  " + changes.joined(separator: "\n  ") }
+                return SnapshotDifference(message: message, artifacts: artifacts)
             })
     }
 }
@@ -46,21 +50,24 @@ extension Snapshotting where Value == Scene, Format == String {
     }
 }
 
-extension Snapshotting where Value == View, Format == RenderedImage {
-    /// A PNG of the view's tree at `scale`, with overlays.
+extension Snapshotting where Value == View, Format == ImageSnapshot {
+    /// A PNG of the view's tree at `scale`, with overlays (and its views' frames, for messages).
     public static func png(scale: Double = 2, overlays: OverlayOptions = [], tolerance: ImageDiff.Options = .init()) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance)) { view in
-            try Renderer(scale: scale, overlays: overlays).image(of: view)
+            let image = try Renderer(scale: scale, overlays: overlays).image(of: view)
+            return ImageSnapshot(image: image, frames: ImageSnapshot.frames(of: view.rootView))
         }
     }
 }
 
-extension Snapshotting where Value == Scene, Format == RenderedImage {
-    /// A PNG of the laid-out scene at `scale` (default: the scene's), with overlays.
+extension Snapshotting where Value == Scene, Format == ImageSnapshot {
+    /// A PNG of the laid-out scene at `scale` (default: the scene's), with overlays (and its
+    /// views' frames, for messages).
     public static func png(scale: Double? = nil, overlays: OverlayOptions = [], tolerance: ImageDiff.Options = .init()) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance)) { scene in
             scene.layout()
-            return try Renderer(scale: scale ?? scene.scale, overlays: overlays, background: scene.background).image(of: scene.root)
+            let image = try Renderer(scale: scale ?? scene.scale, overlays: overlays, background: scene.background).image(of: scene.root)
+            return ImageSnapshot(image: image, frames: ImageSnapshot.frames(of: scene.root))
         }
     }
 }

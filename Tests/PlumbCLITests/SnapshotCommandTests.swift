@@ -39,6 +39,7 @@ import Testing
         let changed = try tool.run(["snapshot", "verify", "box.yaml", "--snapshots", "refs"])
         #expect(changed.status == 1)
         #expect(changed.stderr.contains("box.png doesn't match its reference: "))
+        #expect(changed.stderr.contains("\n  box moved from (10 10) to (11 10)\n"))
         #expect(changed.stderr.contains("-2:   box View (10 10; 40 30)\n+2:   box View (11 10; 40 30)"))
         #expect(tool.exists(".build/plumb-artifacts/box.diff.png"))
         #expect(try tool.run(["snapshot", "verify", "nothere.yaml"]).status == 2)
