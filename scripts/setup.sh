@@ -6,9 +6,10 @@ SUDO=""
 if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO=sudo; fi
 
 # Cairo and Pango (the renderer), the DejaVu fonts Plumb pins, pkg-config to find them,
-# g++ for the benchmarks' kiwi build, python3/pip for kiwisolver.
+# chromium (headless: the snapshot report's test looks at the page), g++ for the benchmarks'
+# kiwi build, python3/pip for kiwisolver.
 missing=()
-for p in libcairo2-dev libpango1.0-dev fonts-dejavu-core pkg-config; do
+for p in libcairo2-dev libpango1.0-dev fonts-dejavu-core pkg-config chromium; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
 done
 # These may come from elsewhere (pyenv, a toolchain); install only what really is absent.

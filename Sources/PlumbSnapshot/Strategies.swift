@@ -26,7 +26,8 @@ extension Diffing where Format == ImageSnapshot {
                 var artifacts: [(suffix: String, pathExtension: String, data: [UInt8])] = []
                 if let diff = result.diffImage, let data = try? diff.pngData() { artifacts.append(("diff", "png", data)) }
                 var message = result.summary
-                let changes = ImageSnapshot.frameChanges(from: reference.frames, to: actual.frames)
+                // A reference recorded without frames (before they were stored) says nothing here.
+                let changes = reference.frames.isEmpty ? [] : ImageSnapshot.frameChanges(from: reference.frames, to: actual.frames)
                 if !changes.isEmpty { message += "\n  " + changes.joined(separator: "\n  ") }
                 return SnapshotDifference(message: message, artifacts: artifacts)
             })

@@ -32,16 +32,13 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder of reference files.", valueName: "DIR"))
     var snapshots = "Snapshots/scenes"
 
-    @Option(help: ArgumentHelp("An HTML report of the run (not built yet).", valueName: "FILE.html"))
+    @Option(help: ArgumentHelp("Also write one self-contained HTML page for the run: each failure side by side, as a slider and as its diff.", valueName: "FILE.html"))
     var report: String?
-
-    func validate() throws {
-        if report != nil { throw ValidationError("--report is not built yet; the HTML report comes with the rest of the snapshot tools.") }
-    }
 
     func run() throws {
         let artifacts = ProcessInfo.processInfo.environment["PLUMB_ARTIFACTS"] ?? ".build/plumb-artifacts"
         var worst = ExitStatus.ok
+        var entries: [SnapshotReport.Entry] = []
         for file in scenes {
             let loaded: LoadedScene
             do {
@@ -55,12 +52,19 @@ struct SnapshotCommand: ParsableCommand {
             let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
             let record: RecordMode = action == .record ? .all : .never
             let folder = (snapshots as NSString)
-            let failures = [
-                compareSnapshot(of: loaded.scene, as: .png(), reference: folder.appendingPathComponent("\(stem).png"),
-                                artifacts: artifacts, artifactStem: stem, record: record),
-                compareSnapshot(of: loaded.scene, as: .layout, reference: folder.appendingPathComponent("\(stem).layout.txt"),
-                                artifacts: artifacts, artifactStem: "\(stem).layout", record: record),
-            ].compactMap { $0 }
+            let image = compareSnapshot(of: loaded.scene, as: .png(), reference: folder.appendingPathComponent("\(stem).png"),
+                                        artifacts: artifacts, artifactStem: stem, record: record)
+            let text = compareSnapshot(of: loaded.scene, as: .layout, reference: folder.appendingPathComponent("\(stem).layout.txt"),
+                                       artifacts: artifacts, artifactStem: "\(stem).layout", record: record)
+            let failures = [image, text].compactMap { $0 }
+            func artifact(_ suffix: String) -> [UInt8]? {
+                FileManager.default.contents(atPath: (artifacts as NSString).appendingPathComponent("\(stem).\(suffix).png")).map { Array($0) }
+            }
+            let hasPictures = image != nil && action == .verify
+            entries.append(SnapshotReport.Entry(name: "\(stem).png", failure: image.map { "\($0)\n\(text ?? "")" } ?? text,
+                                                reference: hasPictures ? artifact("reference") : nil,
+                                                actual: hasPictures ? artifact("actual") : nil,
+                                                diff: hasPictures ? artifact("diff") : nil))
             if action == .record {
                 Console.out("\(file): recorded")
             } else if failures.isEmpty {
@@ -68,6 +72,15 @@ struct SnapshotCommand: ParsableCommand {
             } else {
                 for failure in failures { Console.error("\(file): \(failure)") }
                 worst = max(worst, .problems)
+            }
+        }
+        if let report {
+            do {
+                try SnapshotReport(entries: entries).write(to: report)
+                Console.out("report: \(report) (\(SnapshotReport(entries: entries).summary))")
+            } catch {
+                Console.error("plumb snapshot: cannot write \(report): \(error)")
+                worst = max(worst, .badInput)
             }
         }
         if worst != .ok { throw ExitCode(worst.rawValue) }
