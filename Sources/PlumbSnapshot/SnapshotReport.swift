@@ -5,7 +5,7 @@ import Foundation
 /// images are inlined as data URLs, so the page needs no network and opens anywhere.
 public struct SnapshotReport: Sendable {
     /// One compared snapshot.
-    public struct Entry: Sendable {
+    public struct Entry: Sendable, Codable {
         /// The snapshot's name (`book-s8.png`).
         public var name: String
         /// What differed, or nil when it matched.
@@ -79,9 +79,31 @@ public struct SnapshotReport: Sendable {
             </style></head><body>
             <h1>Plumb snapshots</h1>
             \(body)<p class="summary">\(summary)</p>
+            <script type="application/json" id="plumb-report-data">\(payload)</script>
             </body></html>
 
             """
+    }
+
+    /// The entries as JSON, embedded in the page so that shards' reports can be merged.
+    private var payload: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+    }
+
+    /// The report a page was written from (its embedded entries); nil for a page without them.
+    public init?(html: String) {
+        guard let start = html.range(of: "<script type=\"application/json\" id=\"plumb-report-data\">"),
+              let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex),
+              let entries = try? JSONDecoder().decode([Entry].self, from: Data(html[start.upperBound..<end.lowerBound].utf8))
+        else { return nil }
+        self.entries = entries
+    }
+
+    /// Several reports (one per shard, say) as one, in the order given.
+    public static func merged(_ reports: [SnapshotReport]) -> SnapshotReport {
+        SnapshotReport(entries: reports.flatMap(\.entries))
     }
 
     /// Writes the page atomically.

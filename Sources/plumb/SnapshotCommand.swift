@@ -9,7 +9,7 @@ import PlumbSnapshot
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
-        abstract: "Records or verifies reference snapshots of scenes: a PNG and the layout as text.",
+        abstract: "Records or verifies reference snapshots of scenes (a PNG and the layout as text), or merges reports.",
         discussion: """
         Each scene's references are <DIR>/<scene file name>.png (at the scene's scale) and \
         <DIR>/<scene file name>.layout.txt (views, frames, alignment rects, ambiguity). verify \
@@ -17,17 +17,25 @@ struct SnapshotCommand: ParsableCommand {
         reference, actual and diff files go to PLUMB_ARTIFACTS (default .build/plumb-artifacts). \
         Exit status: 0 all match (or recorded), 1 a mismatch or a missing reference, 2 bad input.
 
+        --shard K/N takes the K-th of N deterministic slices of the scene list (sorted by path), \
+        so a CI matrix can split a big suite; merge-reports joins the shards' HTML reports.
+
         Examples:
           plumb snapshot record samples/*.yaml --snapshots Snapshots/scenes
-          plumb snapshot verify samples/*.yaml --snapshots Snapshots/scenes
+          plumb snapshot verify samples/*.yaml --snapshots Snapshots/scenes --report out/report.html
+          plumb snapshot verify samples/*.yaml --shard 2/4 --report out/report-2.html
+          plumb snapshot merge-reports out/report-*.html --report out/report.html
         """
     )
 
-    @Argument(help: "record or verify.")
+    @Argument(help: "record, verify or merge-reports.")
     var action: SnapshotAction
 
-    @Argument(help: "Scene files (YAML).")
+    @Argument(help: "Scene files (YAML); for merge-reports, the HTML reports to join.")
     var scenes: [String]
+
+    @Option(help: ArgumentHelp("Only the K-th of N slices of the scenes, e.g. 2/4.", valueName: "K/N"))
+    var shard: ShardArgument?
 
     @Option(help: ArgumentHelp("The folder of reference files.", valueName: "DIR"))
     var snapshots = "Snapshots/scenes"
@@ -35,11 +43,17 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write one self-contained HTML page for the run: each failure side by side, as a slider and as its diff.", valueName: "FILE.html"))
     var report: String?
 
+    func validate() throws {
+        if action == .mergeReports, report == nil { throw ValidationError("merge-reports needs --report FILE.html for the merged report.") }
+    }
+
     func run() throws {
+        if action == .mergeReports { return try mergeReports() }
         let artifacts = ProcessInfo.processInfo.environment["PLUMB_ARTIFACTS"] ?? ".build/plumb-artifacts"
         var worst = ExitStatus.ok
         var entries: [SnapshotReport.Entry] = []
-        for file in scenes {
+        let chosen = shard.map { $0.slice(of: scenes) } ?? scenes
+        for file in chosen {
             let loaded: LoadedScene
             do {
                 loaded = try SceneLoader.load(contentsOf: file)
@@ -87,7 +101,45 @@ struct SnapshotCommand: ParsableCommand {
     }
 }
 
+extension SnapshotCommand {
+    /// Joins reports into `--report`.
+    private func mergeReports() throws {
+        var reports: [SnapshotReport] = []
+        for file in scenes {
+            guard let data = FileManager.default.contents(atPath: file),
+                  let report = SnapshotReport(html: String(decoding: data, as: UTF8.self)) else {
+                Console.error("plumb snapshot: \(file) is not a report written by plumb snapshot")
+                throw ExitCode(ExitStatus.badInput.rawValue)
+            }
+            reports.append(report)
+        }
+        let merged = SnapshotReport.merged(reports)
+        try merged.write(to: report!)
+        Console.out("report: \(report!) (\(merged.summary))")
+        if merged.entries.contains(where: { $0.failure != nil }) { throw ExitCode(ExitStatus.problems.rawValue) }
+    }
+}
+
 /// What `plumb snapshot` does.
 enum SnapshotAction: String, ExpressibleByArgument, CaseIterable {
     case record, verify
+    case mergeReports = "merge-reports"
+}
+
+/// `K/N`: the K-th (from 1) of N slices.
+struct ShardArgument: ExpressibleByArgument {
+    let index: Int
+    let count: Int
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "/")
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else { return nil }
+        index = k
+        count = n
+    }
+
+    /// The files of this slice: every N-th of the list sorted by path, starting at the K-th.
+    func slice(of files: [String]) -> [String] {
+        files.sorted().enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+    }
 }

@@ -45,3 +45,35 @@ import Testing
         #expect(try tool.run(["snapshot", "verify", "nothere.yaml"]).status == 2)
     }
 }
+
+/// Shards and merged reports.
+@Suite struct SnapshotShardTests {
+    @Test func shardsSplitDeterministicallyAndReportsMerge() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        let names = ["a", "b", "c", "d", "e"]
+        for (index, name) in names.enumerated() {
+            try tool.write("\(name).yaml", "size: {width: 60, height: 40}\nviews:\n  - {id: box}\nconstraints:\n"
+                           + "  - \"H:|-\(index)-[box(20)]\"\n  - \"V:|-5-[box(10)]\"\n")
+        }
+        let files = names.reversed().map { "\($0).yaml" }   // order given doesn't matter
+        #expect(try tool.run(["snapshot", "record"] + files + ["--snapshots", "refs"]).status == 0)
+        // Change c and e, then verify in two shards: 1/2 takes a, c, e; 2/2 takes b, d.
+        for (name, index) in [("c", 9), ("e", 9)] {
+            try tool.write("\(name).yaml", "size: {width: 60, height: 40}\nviews:\n  - {id: box}\nconstraints:\n"
+                           + "  - \"H:|-\(index)-[box(20)]\"\n  - \"V:|-5-[box(10)]\"\n")
+        }
+        let first = try tool.run(["snapshot", "verify"] + files + ["--snapshots", "refs", "--shard", "1/2", "--report", "r1.html"])
+        let second = try tool.run(["snapshot", "verify"] + files + ["--snapshots", "refs", "--shard", "2/2", "--report", "r2.html"])
+        #expect(first.status == 1 && second.status == 0)
+        #expect(first.stdout.contains("a.yaml: matches") && first.stdout.contains("report: r1.html (2 failed, 1 passed)"))
+        #expect(second.stdout == "b.yaml: matches\nd.yaml: matches\nreport: r2.html (0 failed, 2 passed)\n")
+        let merged = try tool.run(["snapshot", "merge-reports", "r1.html", "r2.html", "--report", "all.html"])
+        #expect(merged.status == 1)
+        #expect(merged.stdout == "report: all.html (2 failed, 3 passed)\n")
+        let html = String(decoding: try tool.bytes("all.html"), as: UTF8.self)
+        #expect(html.contains("<h2>c.png</h2>") && html.contains("<h2>e.png</h2>"))
+        #expect(try tool.run(["snapshot", "verify", "a.yaml", "--shard", "3/2"]).status == 2)
+        #expect(try tool.run(["snapshot", "merge-reports", "a.yaml", "--report", "x.html"]).status == 2)
+    }
+}
