@@ -53,6 +53,11 @@ let package = Package(
             path: "Benchmarks/DiagnosticsBench"
         ),
         .executableTarget(
+            name: "plumb-snapshot-bench",
+            dependencies: ["Plumb", "PlumbRender", "PlumbSnapshot", "BenchSupport", "BenchScenes"],
+            path: "Benchmarks/SnapshotBench"
+        ),
+        .executableTarget(
             name: "plumb-stack-bench",
             dependencies: ["Plumb", "BenchSupport", "BenchScenes"],
             path: "Benchmarks/StackBench"

@@ -50,43 +50,20 @@ struct SnapshotCommand: ParsableCommand {
     func run() throws {
         if action == .mergeReports { return try mergeReports() }
         let artifacts = ProcessInfo.processInfo.environment["PLUMB_ARTIFACTS"] ?? ".build/plumb-artifacts"
-        var worst = ExitStatus.ok
-        var entries: [SnapshotReport.Entry] = []
         let chosen = shard.map { $0.slice(of: scenes) } ?? scenes
-        for file in chosen {
-            let loaded: LoadedScene
-            do {
-                loaded = try SceneLoader.load(contentsOf: file)
-            } catch {
-                Console.error(error.description)
-                worst = max(worst, .badInput)
-                continue
-            }
-            LayoutLog.$sink.withValue(CollectingSink()) { _ = loaded.layout() }
-            let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            let record: RecordMode = action == .record ? .all : .never
-            let folder = (snapshots as NSString)
-            let image = compareSnapshot(of: loaded.scene, as: .png(), reference: folder.appendingPathComponent("\(stem).png"),
-                                        artifacts: artifacts, artifactStem: stem, record: record)
-            let text = compareSnapshot(of: loaded.scene, as: .layout, reference: folder.appendingPathComponent("\(stem).layout.txt"),
-                                       artifacts: artifacts, artifactStem: "\(stem).layout", record: record)
-            let failures = [image, text].compactMap { $0 }
-            func artifact(_ suffix: String) -> [UInt8]? {
-                FileManager.default.contents(atPath: (artifacts as NSString).appendingPathComponent("\(stem).\(suffix).png")).map { Array($0) }
-            }
-            let hasPictures = image != nil && action == .verify
-            entries.append(SnapshotReport.Entry(name: "\(stem).png", failure: image.map { "\($0)\n\(text ?? "")" } ?? text,
-                                                reference: hasPictures ? artifact("reference") : nil,
-                                                actual: hasPictures ? artifact("actual") : nil,
-                                                diff: hasPictures ? artifact("diff") : nil))
-            if action == .record {
-                Console.out("\(file): recorded")
-            } else if failures.isEmpty {
-                Console.out("\(file): matches")
-            } else {
-                for failure in failures { Console.error("\(file): \(failure)") }
-                worst = max(worst, .problems)
-            }
+        // Scenes run in parallel; what each printed is shown in the order given.
+        let results = SceneResults(count: chosen.count)
+        var worst = ParallelJobs.run(chosen.count, jobs: ProcessInfo.processInfo.activeProcessorCount,
+                                     label: { chosen[$0] }) { index in
+            let result = check(chosen[index], artifacts: artifacts)
+            results.set(index, result)
+            return result.status
+        }
+        var entries: [SnapshotReport.Entry] = []
+        for result in results.all {
+            for line in result.out { Console.out(line) }
+            for line in result.errors { Console.error(line) }
+            if let entry = result.entry { entries.append(entry) }
         }
         if let report {
             do {
@@ -101,7 +78,63 @@ struct SnapshotCommand: ParsableCommand {
     }
 }
 
+/// What checking one scene file gave.
+struct SceneCheck: Sendable {
+    var status = ExitStatus.ok
+    var out: [String] = []
+    var errors: [String] = []
+    var entry: SnapshotReport.Entry?
+}
+
+/// Thread-safe storage for each scene's check.
+final class SceneResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [SceneCheck]
+    init(count: Int) { results = Array(repeating: SceneCheck(), count: count) }
+    func set(_ index: Int, _ result: SceneCheck) { lock.withLock { results[index] = result } }
+    var all: [SceneCheck] { lock.withLock { results } }
+}
+
 extension SnapshotCommand {
+    /// Records or verifies one scene file's PNG and layout text.
+    func check(_ file: String, artifacts: String) -> SceneCheck {
+        var result = SceneCheck()
+        let loaded: LoadedScene
+        do {
+            loaded = try SceneLoader.load(contentsOf: file)
+        } catch {
+            result.errors.append(error.description)
+            result.status = .badInput
+            return result
+        }
+        LayoutLog.$sink.withValue(CollectingSink()) { _ = loaded.layout() }
+        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let record: RecordMode = action == .record ? .all : .never
+        let folder = (snapshots as NSString)
+        let image = compareSnapshot(of: loaded.scene, as: .png(), reference: folder.appendingPathComponent("\(stem).png"),
+                                    artifacts: artifacts, artifactStem: stem, record: record)
+        let text = compareSnapshot(of: loaded.scene, as: .layout, reference: folder.appendingPathComponent("\(stem).layout.txt"),
+                                   artifacts: artifacts, artifactStem: "\(stem).layout", record: record)
+        let failures = [image, text].compactMap { $0 }
+        func artifact(_ suffix: String) -> [UInt8]? {
+            FileManager.default.contents(atPath: (artifacts as NSString).appendingPathComponent("\(stem).\(suffix).png")).map { Array($0) }
+        }
+        let hasPictures = image != nil && action == .verify
+        result.entry = SnapshotReport.Entry(name: "\(stem).png", failure: image.map { "\($0)\n\(text ?? "")" } ?? text,
+                                            reference: hasPictures ? artifact("reference") : nil,
+                                            actual: hasPictures ? artifact("actual") : nil,
+                                            diff: hasPictures ? artifact("diff") : nil)
+        if action == .record {
+            result.out.append("\(file): recorded")
+        } else if failures.isEmpty {
+            result.out.append("\(file): matches")
+        } else {
+            result.errors += failures.map { "\(file): \($0)" }
+            result.status = .problems
+        }
+        return result
+    }
+
     /// Joins reports into `--report`.
     private func mergeReports() throws {
         var reports: [SnapshotReport] = []

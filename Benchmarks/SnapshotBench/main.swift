@@ -1,0 +1,45 @@
+// plumb-snapshot-bench: comparing two 2,000 × 2,000 PNGs with ImageDiff against decoding
+// them both (see Benchmarks/WORKLOADS.md, *Snapshot*).
+import BenchScenes
+import BenchSupport
+import Foundation
+import Plumb
+import PlumbRender
+import PlumbSnapshot
+
+let usage = "usage: plumb-snapshot-bench [--n ROWS] [--runs N]"
+
+/// 1,000 × 1,000 points at 2×: rows of key and value labels over coloured bands; the `changed`
+/// row's value reads differently.
+func picture(rows: Int, changed: Int?) throws -> [UInt8] {
+    let (root, made) = plainRows(rows, flat: true)
+    root.frame = Rect(x: 0, y: 0, width: 1000, height: 1000)
+    for (index, row) in made.enumerated() {
+        row.row.backgroundColor = index % 2 == 0 ? Color(hex: "#eef3fb") : Color(hex: "#fbf3e6")
+        if index == changed { row.value.text = "Value number changed" }
+    }
+    root.layoutIfNeeded()
+    return try Renderer(scale: 2).data(of: root, format: .png)
+}
+
+processStart = nowNanos()
+let options = RowOptions(Array(CommandLine.arguments.dropFirst()), usage: usage, rows: 40)
+PangoTextMeasurer.installAsDefault()
+let referencePNG = try picture(rows: options.n, changed: nil)
+let actualPNG = try picture(rows: options.n, changed: options.n / 2)
+var decode: [Double] = [], compare: [Double] = []
+var different = 0, size = ""
+for _ in 0..<options.runs {
+    let t0 = nowNanos()
+    let reference = try RenderedImage(pngData: referencePNG)
+    let actual = try RenderedImage(pngData: actualPNG)
+    let t1 = nowNanos()
+    let result = ImageDiff().compare(reference: reference, actual: actual)
+    let t2 = nowNanos()
+    decode.append(millis(t0, t1))
+    compare.append(millis(t1, t2))
+    different = result.differentPixels
+    size = "\(reference.width)x\(reference.height)"
+}
+let decodeMs = median(decode), compareMs = median(compare)
+emit(#"{"bench":"snapshot","size":"\#(size)","runs":\#(options.runs),"decode_both_ms":\#(json(decodeMs)),"compare_ms":\#(json(compareMs)),"compare_over_decode":\#(json(compareMs / decodeMs)),"different_pixels":\#(different),"png_bytes":\#(referencePNG.count)}"#)
