@@ -33,14 +33,31 @@ public func verifySnapshot<Value, Format>(
     record: RecordMode = .fromEnvironment(ProcessInfo.processInfo.environment),
     location: SnapshotLocation? = nil, filePath: String = #filePath, function: String = #function
 ) -> String? {
-    let folders = location ?? .forTestFile(filePath)
-    let suite = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
-    let stem = "\(function.prefix { $0 != "(" }).\(name)"
-    let reference = URL(fileURLWithPath: folders.snapshots).appendingPathComponent(suite)
-        .appendingPathComponent("\(stem).\(strategy.pathExtension)")
-    return compareSnapshot(of: value, as: strategy, reference: reference.path,
-                           artifacts: URL(fileURLWithPath: folders.artifacts).appendingPathComponent(suite).path,
-                           artifactStem: stem, record: record)
+    let paths = SnapshotPaths(location: location, filePath: filePath, function: function, name: name,
+                              pathExtension: strategy.pathExtension)
+    return compareSnapshot(of: value, as: strategy, reference: paths.reference, artifacts: paths.artifacts,
+                           artifactStem: paths.stem, record: record)
+}
+
+/// Where one snapshot's reference and artifacts are.
+struct SnapshotPaths {
+    let reference: String
+    let artifacts: String
+    let stem: String
+
+    init(location: SnapshotLocation?, filePath: String, function: String, name: String, pathExtension: String) {
+        let folders = location ?? .forTestFile(filePath)
+        let suite = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+        stem = "\(function.prefix { $0 != "(" }).\(name)"
+        reference = URL(fileURLWithPath: folders.snapshots).appendingPathComponent(suite)
+            .appendingPathComponent("\(stem).\(pathExtension)").path
+        artifacts = URL(fileURLWithPath: folders.artifacts).appendingPathComponent(suite).path
+    }
+
+    /// An artifact's bytes, when it was written.
+    func artifact(_ suffix: String, _ pathExtension: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: (artifacts as NSString).appendingPathComponent("\(stem).\(suffix).\(pathExtension)")).map { Array($0) }
+    }
 }
 
 /// Compares a value's snapshot with the reference file at `reference`, recording as `record`
@@ -97,15 +114,41 @@ public func compareSnapshot<Value, Format>(
 }
 
 /// Fails the current Swift Testing test when the value's snapshot doesn't match its reference
-/// (see ``verifySnapshot(of:as:named:record:location:filePath:function:)``).
+/// (see ``verifySnapshot(of:as:named:record:location:filePath:function:)``). With `PLUMB_REPORT`
+/// set to a path, every assertion of the run is also collected into that HTML report.
 public func assertSnapshot<Value, Format>(
     of value: Value, as strategy: Snapshotting<Value, Format>, named name: String,
     record: RecordMode = .fromEnvironment(ProcessInfo.processInfo.environment),
     location: SnapshotLocation? = nil, filePath: String = #filePath, function: String = #function,
     fileID: String = #fileID, line: Int = #line, column: Int = #column
 ) {
-    if let failure = verifySnapshot(of: value, as: strategy, named: name, record: record, location: location,
-                                    filePath: filePath, function: function) {
+    let failure = verifySnapshot(of: value, as: strategy, named: name, record: record, location: location,
+                                 filePath: filePath, function: function)
+    if let reportPath = ProcessInfo.processInfo.environment["PLUMB_REPORT"], !reportPath.isEmpty {
+        let paths = SnapshotPaths(location: location, filePath: filePath, function: function, name: name,
+                                  pathExtension: strategy.pathExtension)
+        let pictures = failure != nil && strategy.pathExtension == "png"
+        RunReport.shared.add(SnapshotReport.Entry(
+            name: (paths.reference as NSString).lastPathComponent, failure: failure,
+            reference: pictures ? paths.artifact("reference", "png") : nil,
+            actual: pictures ? paths.artifact("actual", "png") : nil,
+            diff: pictures ? paths.artifact("diff", "png") : nil), writingTo: reportPath)
+    }
+    if let failure {
         Issue.record(Comment(rawValue: failure), sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+}
+
+/// The report of a `swift test` run (`PLUMB_REPORT`), rewritten after every assertion.
+final class RunReport: @unchecked Sendable {
+    static let shared = RunReport()
+    private let lock = NSLock()
+    private var entries: [SnapshotReport.Entry] = []
+
+    func add(_ entry: SnapshotReport.Entry, writingTo path: String) {
+        lock.withLock {
+            entries.append(entry)
+            try? SnapshotReport(entries: entries.sorted { $0.name < $1.name }).write(to: path)
+        }
     }
 }

@@ -72,3 +72,54 @@ extension Snapshotting where Value == Scene, Format == ImageSnapshot {
         }
     }
 }
+
+extension Snapshotting where Value == View, Format == String {
+    /// The SVG of the view's tree (deterministic ids and dates), compared as text.
+    public static func svg(overlays: OverlayOptions = []) -> Snapshotting {
+        Snapshotting(pathExtension: "svg", diffing: .lines) { view in
+            String(decoding: try Renderer(overlays: overlays).data(of: view, format: .svg), as: UTF8.self)
+        }
+    }
+
+    /// The layout trace (UIKit's `_autolayoutTrace`) of the view's tree.
+    public static var trace: Snapshotting {
+        Snapshotting(pathExtension: "trace.txt", diffing: .lines) { view in
+            view.layoutIfNeeded()
+            return view.layoutTrace() + "\n"
+        }
+    }
+
+    /// The book's view report of every view in the tree, one after another.
+    public static var report: Snapshotting {
+        Snapshotting(pathExtension: "report.txt", diffing: .lines) { view in
+            view.layoutIfNeeded()
+            return view.subtreeViews.map { $0.layoutReport() }.joined(separator: "\n\n") + "\n"
+        }
+    }
+}
+
+extension Snapshotting where Value == Scene, Format == String {
+    /// The laid-out scene's SVG (see the `View` strategy).
+    public static func svg(overlays: OverlayOptions = []) -> Snapshotting {
+        Snapshotting<View, String>.svg(overlays: overlays).pullback { scene in
+            scene.layout()
+            return scene.root
+        }
+    }
+
+    /// The laid-out scene's layout trace.
+    public static var trace: Snapshotting {
+        Snapshotting<View, String>.trace.pullback { scene in
+            scene.layout()
+            return scene.root
+        }
+    }
+
+    /// The laid-out scene's view reports.
+    public static var report: Snapshotting {
+        Snapshotting<View, String>.report.pullback { scene in
+            scene.layout()
+            return scene.root
+        }
+    }
+}

@@ -72,3 +72,32 @@ import Testing
         #expect(failure.hasPrefix("the reference \(reference.path) is unreadable: image file the reference PNG is not a readable PNG"))
     }
 }
+
+/// The text strategies: SVG, trace and report.
+@Suite struct TextStrategyTests {
+    @Test func traceReportAndSVGSnapshotsRecordAndVerify() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-text-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let location = SnapshotLocation(snapshots: folder.path, artifacts: folder.appendingPathComponent("artifacts").path)
+        func scene() -> Scene {
+            let loose = View("loose")
+            return Scene("text", width: 100, height: 50) { root in
+                loose
+                loose.topAnchor == root.topAnchor
+                loose.widthAnchor == 10
+                loose.heightAnchor == 10
+            }
+        }
+        for strategy in [Snapshotting<Scene, String>.trace, .report, .svg()] {
+            #expect(verifySnapshot(of: scene(), as: strategy, named: "loose", record: .missing, location: location)?
+                .hasPrefix("recorded a new reference") == true)
+            #expect(verifySnapshot(of: scene(), as: strategy, named: "loose", record: .missing, location: location) == nil)
+        }
+        let trace = try String(contentsOfFile: folder.appendingPathComponent("SnapshotAssertionTests/traceReportAndSVGSnapshotsRecordAndVerify.loose.trace.txt").path,
+                               encoding: .utf8)
+        #expect(trace.hasPrefix("•View:root\n|   *View:loose- AMBIGUOUS LAYOUT for loose.minX{id: 5}\n"))
+        let report = try String(contentsOfFile: folder.appendingPathComponent("SnapshotAssertionTests/traceReportAndSVGSnapshotsRecordAndVerify.loose.report.txt").path,
+                                encoding: .utf8)
+        #expect(report.contains("<View:loose> View : LayoutItem [Caution: Ambiguous Layout!]"))
+    }
+}
