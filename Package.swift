@@ -10,12 +10,14 @@ let package = Package(
         .library(name: "PlumbScene", targets: ["PlumbScene"]),
         .library(name: "PlumbSamples", targets: ["PlumbSamples"]),
         .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
+        .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "PlumbSolver"),
@@ -33,6 +35,9 @@ let package = Package(
         .target(name: "PlumbScene", dependencies: ["Plumb", "PlumbRender", .product(name: "Yams", package: "Yams")]),
         .target(name: "PlumbSamples", dependencies: ["Plumb"], path: "samples/PlumbSamples"),
         .target(name: "PlumbSnapshot", dependencies: ["Plumb", "PlumbRender"]),
+        .target(name: "PlumbSnapshotTesting", dependencies: [
+            "Plumb", "PlumbRender", "PlumbSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(
             name: "plumb",
             dependencies: [
@@ -84,6 +89,9 @@ let package = Package(
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbSamples", "PlumbRender", "Plumb", "PlumbTestSupport"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbRender"]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbRender", "Plumb"]),
+        .testTarget(name: "PlumbSnapshotTestingTests", dependencies: [
+            "PlumbSnapshotTesting", "PlumbRender", "Plumb", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
