@@ -29,24 +29,30 @@ enum ConstraintValidation {
 enum ConstraintFormatting {
     /// `a.width == 0.5*b.width + 20`, with ` @750` for optional priorities.
     static func equation(_ constraint: LayoutConstraint) -> String {
-        var text = equation(constraint.firstItem, constraint.firstAttribute, constraint.secondItem,
-                            constraint.secondAttribute, multiplier: constraint.multiplier,
-                            constant: constraint.constant, relation: constraint.relation)
+        var text = equation(constraint, name: \.debugName)
         if let identifier = constraint.identifier { text = "'\(identifier)' " + text }
         if !constraint.priority.isRequired { text += " @\(constraint.priority)" }
         return text
     }
 
+    /// `a.width == 0.5*b.width + 20`, items named by `name` (their `debugName` by default).
     static func equation(_ item1: LayoutItem, _ attr1: LayoutAttribute, _ item2: LayoutItem?, _ attr2: LayoutAttribute,
-                         multiplier: Double, constant: Double, relation: LayoutRelation) -> String {
+                         multiplier: Double, constant: Double, relation: LayoutRelation,
+                         name: (LayoutItem) -> String = \.debugName) -> String {
         var rhs = ""
         if let item2, attr2 != .notAnAttribute {
             rhs = multiplier == 1 ? "" : "\(formatPoints(multiplier))*"
-            rhs += "\(item2.debugName).\(attr2)"
+            rhs += "\(name(item2)).\(attr2)"
             if constant != 0 { rhs += constant < 0 ? " - \(formatPoints(-constant))" : " + \(formatPoints(constant))" }
         } else {
             rhs = formatPoints(constant)
         }
-        return "\(item1.debugName).\(attr1) \(relation.symbol) \(rhs)"
+        return "\(name(item1)).\(attr1) \(relation.symbol) \(rhs)"
+    }
+
+    /// A constraint's equation with its items named by `name`.
+    static func equation(_ constraint: LayoutConstraint, name: (LayoutItem) -> String) -> String {
+        equation(constraint.firstItem, constraint.firstAttribute, constraint.secondItem, constraint.secondAttribute,
+                 multiplier: constraint.multiplier, constant: constraint.constant, relation: constraint.relation, name: name)
     }
 }

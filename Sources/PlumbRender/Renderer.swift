@@ -39,12 +39,7 @@ public struct Renderer: Sendable {
 
     /// A surface encoded as PNG.
     func pngBytes(of surface: OpaquePointer) throws(RenderError) -> [UInt8] {
-        let stream = CairoByteStream()
-        let status = cairo_surface_write_to_png_stream(surface, CairoByteStream.write, stream.closure)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw .writeFailed(path: "PNG stream", reason: String(cString: cairo_status_to_string(status)))
-        }
-        return stream.bytes
+        try CairoByteStream.png(of: surface)
     }
 
     /// Writes a file atomically; the format comes from `format` or the path's extension (PNG by default).

@@ -19,14 +19,7 @@ import Testing
     @Test func aChangeFailsAndAMissingReferenceIsNotWritten() throws {
         let tool = try PlumbTool()
         defer { tool.remove() }
-        let scene = """
-            size: {width: 100, height: 60}
-            views:
-              - {id: box, background: "#3d7fd9"}
-            constraints:
-              - "H:|-10-[box(40)]"
-              - "V:|-10-[box(30)]"
-            """
+        let scene = SnapshotFixtures.box
         try tool.write("box.yaml", scene)
         let missing = try tool.run(["snapshot", "verify", "box.yaml", "--snapshots", "refs"])
         #expect(missing.status == 1)
@@ -76,4 +69,17 @@ import Testing
         #expect(try tool.run(["snapshot", "verify", "a.yaml", "--shard", "3/2"]).status == 2)
         #expect(try tool.run(["snapshot", "merge-reports", "a.yaml", "--report", "x.html"]).status == 2)
     }
+}
+
+/// Scenes the snapshot command tests share.
+enum SnapshotFixtures {
+    /// A blue 40 × 30 box 10 from the top left of a 100 × 60 scene.
+    static let box = """
+        size: {width: 100, height: 60}
+        views:
+          - {id: box, background: "#3d7fd9"}
+        constraints:
+          - "H:|-10-[box(40)]"
+          - "V:|-10-[box(30)]"
+        """
 }

@@ -8,14 +8,7 @@ import Testing
     @Test func theReportShowsTheFailureInChromium() throws {
         let tool = try PlumbTool()
         defer { tool.remove() }
-        let scene = """
-            size: {width: 100, height: 60}
-            views:
-              - {id: box, background: "#3d7fd9"}
-            constraints:
-              - "H:|-10-[box(40)]"
-              - "V:|-10-[box(30)]"
-            """
+        let scene = SnapshotFixtures.box
         try tool.write("box.yaml", scene)
         #expect(try tool.run(["snapshot", "record", "box.yaml", "--snapshots", "refs"]).status == 0)
         try tool.write("box.yaml", scene.replacingOccurrences(of: "|-10-[box(40)]", with: "|-30-[box(40)]"))

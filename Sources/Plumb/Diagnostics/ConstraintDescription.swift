@@ -55,8 +55,7 @@ struct ConstraintDescription {
     static func name(of item: LayoutItem) -> String {
         if let identifier = item.identifier { return identifier }
         if let view = item as? View {
-            let position = view.rootView.subtreeViews.firstIndex { $0 === view }.map { $0 + 1 } ?? 0
-            let base = "\(type(of: view)):v\(position)"
+            let base = "\(type(of: view)):\(view.treeID)"
             return (view as? Label).map { base + "'\($0.text)'" } ?? base
         }
         if let guide = item as? LayoutGuide, let owner = guide.owningView {
@@ -68,18 +67,7 @@ struct ConstraintDescription {
     }
 
     /// `a.width == 0.5*b.width + 20`, items named as in logs.
-    private var equation: String {
-        var text = "\(Self.name(of: constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation.symbol) "
-        guard let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute else {
-            return text + formatPoints(constraint.constant)
-        }
-        if constraint.multiplier != 1 { text += "\(formatPoints(constraint.multiplier))*" }
-        text += "\(Self.name(of: second)).\(constraint.secondAttribute)"
-        if constraint.constant != 0 {
-            text += constraint.constant < 0 ? " - \(formatPoints(-constraint.constant))" : " + \(formatPoints(constraint.constant))"
-        }
-        return text
-    }
+    private var equation: String { ConstraintFormatting.equation(constraint, name: Self.name(of:)) }
 
     // MARK: Visual format
 

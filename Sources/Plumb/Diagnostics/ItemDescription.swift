@@ -4,7 +4,7 @@ enum ItemDescription {
     /// identifier (its place in the tree, depth first), adding `hidden = YES` and
     /// `autoresize = h=--& v=--&` when they apply.
     static func of(_ view: View) -> String {
-        let name = view.identifier ?? "v\((view.rootView.subtreeViews.firstIndex { $0 === view } ?? -1) + 1)"
+        let name = view.identifier ?? view.treeID
         var text = "<\(type(of: view)): \(name); frame = \(view.frame)"
         if view.isHidden { text += "; hidden = YES" }
         if view.translatesAutoresizingMaskIntoConstraints, view.superview != nil {
@@ -18,4 +18,10 @@ enum ItemDescription {
         let owner = guide.owningView.map { $0.identifier ?? "\(type(of: $0))" } ?? "nil"
         return "<LayoutGuide: \(guide.debugName); layoutFrame = \(guide.layoutFrame); owningView = \(owner)>"
     }
+}
+
+extension View {
+    /// `vN`: the view's place (from 1, the root) in a depth-first walk of its tree, the stable
+    /// name logs and descriptions give a view without an identifier.
+    var treeID: String { "v\((rootView.subtreeViews.firstIndex { $0 === self } ?? -1) + 1)" }
 }

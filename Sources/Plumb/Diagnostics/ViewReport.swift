@@ -52,9 +52,7 @@ extension View {
 enum ViewReport {
     /// `<Class:identifier>`, or `<Class:vN>` (N: the view's place in its tree, depth first).
     static func objectName(_ view: View) -> String {
-        if let identifier = view.identifier { return "<\(type(of: view)):\(identifier)>" }
-        let position = view.rootView.subtreeViews.firstIndex { $0 === view }.map { $0 + 1 } ?? 0
-        return "<\(type(of: view)):v\(position)>"
+        "<\(type(of: view)):\(view.identifier ?? view.treeID)>"
     }
 
     /// The constraints the view holds, priorities right-aligned in four places (`@ 250`), then
@@ -78,21 +76,9 @@ enum ViewReport {
 
     /// `<Class:name>.attribute == multiplier*<Class:name>.attribute + constant`.
     static func stringValue(_ constraint: LayoutConstraint) -> String {
-        func name(_ item: LayoutItem) -> String {
-            if let view = item as? View { return objectName(view) }
-            return "<LayoutGuide:\(item.identifier ?? item.debugName)>"
+        ConstraintFormatting.equation(constraint) { item in
+            (item as? View).map(objectName) ?? "<LayoutGuide:\(item.identifier ?? item.debugName)>"
         }
-        var text = "\(name(constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation.symbol) "
-        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-            if constraint.multiplier != 1 { text += "\(formatPoints(constraint.multiplier))*" }
-            text += "\(name(second)).\(constraint.secondAttribute)"
-            if constraint.constant != 0 {
-                text += constraint.constant < 0 ? " - \(formatPoints(-constraint.constant))" : " + \(formatPoints(constraint.constant))"
-            }
-        } else {
-            text += formatPoints(constraint.constant)
-        }
-        return text
     }
 
     static func maskNames(_ mask: AutoresizingMask) -> String {

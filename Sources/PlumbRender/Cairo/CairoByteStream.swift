@@ -1,13 +1,18 @@
 import CPangoCairo
 
-/// Collects what a Cairo stream surface writes.
+/// Collects what a Cairo stream surface writes, or hands Cairo bytes to read.
 @_spi(Benchmarks)
 public final class CairoByteStream {
-    /// Everything written so far.
+    /// Everything written so far (or the bytes to read).
     public var bytes: [UInt8] = []
+    /// How far reading has got.
+    var offset = 0
 
     /// Creates an empty stream.
     public init() {}
+
+    /// A stream to read `bytes` from.
+    init(reading bytes: [UInt8]) { self.bytes = bytes }
 
     /// The write function to hand Cairo, with `Unmanaged.passUnretained(stream).toOpaque()` as its closure.
     public static let write: cairo_write_func_t = { closure, data, length in
@@ -15,6 +20,27 @@ public final class CairoByteStream {
         let stream = Unmanaged<CairoByteStream>.fromOpaque(closure).takeUnretainedValue()
         stream.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
         return CAIRO_STATUS_SUCCESS
+    }
+
+    /// The read function to hand Cairo (with ``closure``): the next `length` bytes, or an error past the end.
+    static let read: cairo_read_func_t = { closure, data, length in
+        guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+        let stream = Unmanaged<CairoByteStream>.fromOpaque(closure).takeUnretainedValue()
+        let count = Int(length)
+        guard stream.offset + count <= stream.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+        stream.bytes.withUnsafeBufferPointer { data.update(from: $0.baseAddress!.advanced(by: stream.offset), count: count) }
+        stream.offset += count
+        return CAIRO_STATUS_SUCCESS
+    }
+
+    /// A surface encoded as PNG.
+    static func png(of surface: OpaquePointer) throws(RenderError) -> [UInt8] {
+        let stream = CairoByteStream()
+        let status = cairo_surface_write_to_png_stream(surface, write, stream.closure)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .writeFailed(path: "PNG stream", reason: String(cString: cairo_status_to_string(status)))
+        }
+        return stream.bytes
     }
 
     /// The closure pointer for Cairo. Valid while `self` is alive.
