@@ -68,6 +68,11 @@ let package = Package(
             path: "Benchmarks/StackBench"
         ),
         .executableTarget(
+            name: "plumb-shape-bench",
+            dependencies: ["Plumb", "BenchSupport", "BenchScenes"],
+            path: "Benchmarks/ShapeBench"
+        ),
+        .executableTarget(
             name: "plumb-layout-bench",
             dependencies: ["Plumb", "PlumbSolver", "BenchSupport"],
             path: "Benchmarks/LayoutBench"

@@ -9,19 +9,35 @@ public final class Solver: CustomDebugStringConvertible {
     // dynamic exclusivity check (a measurable cost on small solves) is left out.
     @exclusivity(unchecked) var core = SolverCore()
 
+    /// The solver's number while operations are being recorded (see `SolverRecording`).
+    let recordingNumber = SolverRecording.register()
+
     /// Creates an empty solver.
     public init() {}
 
+    @inline(__always) private func record(_ operation: @autoclosure () -> SolverRecording.Operation) {
+        if let number = recordingNumber { SolverRecording.note(operation(), solver: number) }
+    }
+
     /// Adds a constraint. A required constraint that cannot hold throws `.unsatisfiable`, naming
     /// the required constraints it conflicts with; the solver is then unchanged.
-    public func add(_ constraint: Constraint) throws(SolverError) { try core.add(constraint) }
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try core.add(constraint)
+        record(.add(constraint))
+    }
 
     /// Adds constraints in order with one solve at the end; on the first failure, the ones
     /// before it stay added.
-    public func add(_ constraints: [Constraint]) throws(SolverError) { try core.add(constraints) }
+    public func add(_ constraints: [Constraint]) throws(SolverError) {
+        defer { if recordingNumber != nil { for c in constraints where core.hasConstraint(c) { record(.add(c)) } } }
+        try core.add(constraints)
+    }
 
     /// Removes a constraint.
-    public func remove(_ constraint: Constraint) throws(SolverError) { try core.remove(constraint) }
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        try core.remove(constraint)
+        record(.remove(constraint))
+    }
 
     /// Changes a constraint's constant in place, incrementally: the cheap way to move or
     /// resize things (no removal, no re-add). The constant is the constant term of the
@@ -31,6 +47,7 @@ public final class Solver: CustomDebugStringConvertible {
     /// gives the constant in force.
     public func setConstant(_ constraint: Constraint, to value: Double) throws(SolverError) {
         try core.setConstant(constraint, to: value)
+        record(.setConstant(constraint, value))
     }
 
     /// The constant term in force for a constraint in the solver (see `setConstant`), or nil.
@@ -48,11 +65,13 @@ public final class Solver: CustomDebugStringConvertible {
     /// the first suggestion. (kiwi starts it at 0, which pulls the layout towards 0 first.)
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         try core.addEditVariable(variable, strength: strength)
+        record(.addEditVariable(variable, strength))
     }
 
     /// Stops editing `variable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         try core.removeEditVariable(variable)
+        record(.removeEditVariable(variable))
     }
 
     /// True when `variable` is an edit variable.
@@ -62,6 +81,7 @@ public final class Solver: CustomDebugStringConvertible {
     /// Incremental: the tableau is never rebuilt.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         try core.suggestValue(variable, value)
+        record(.suggestValue(variable, value))
     }
 
     /// Brings every value up to date (optimises if anything changed since the last read).

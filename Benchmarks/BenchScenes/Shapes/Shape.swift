@@ -1,0 +1,172 @@
+import Plumb
+
+/// The benchmark shapes (Benchmarks/README.md describes each). `make(n:)` builds the tree of
+/// about `n` views with its constraints made but not active.
+public enum Shape: String, CaseIterable, Sendable {
+    case longRow, deepChain, deepChainPreferred, balancedTree, feed, grid, gridWindow
+    case nestedStacks, form, collection
+
+    /// Builds the shape with about `n` views (never fewer than a handful).
+    public func make(n: Int) -> ShapeScene {
+        let n = max(n, 8)
+        switch self {
+        case .longRow: return ShapeBuilders.longRow(n)
+        case .deepChain: return ShapeBuilders.deepChain(n, preferred: false)
+        case .deepChainPreferred: return ShapeBuilders.deepChain(n, preferred: true)
+        case .balancedTree: return ShapeBuilders.balancedTree(n)
+        case .feed: return ShapeBuilders.feed(n)
+        case .grid: return ShapeBuilders.grid(n, window: false)
+        case .gridWindow: return ShapeBuilders.grid(n, window: true)
+        case .nestedStacks: return ShapeBuilders.nestedStacks(n)
+        case .form: return ShapeBuilders.form(n)
+        case .collection: return ShapeBuilders.collection(n)
+        }
+    }
+}
+
+/// A root view of a fixed size (it translates its frame into constraints, as a window does).
+func fixedRoot(width: Double, height: Double) -> View {
+    View("root", frame: Rect(x: 0, y: 0, width: width, height: height))
+}
+
+/// Pins `view` inside `parent` with `inset` on every side.
+func pin(_ view: View, in parent: View, inset: Double) -> [LayoutConstraint] {
+    [view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: inset),
+     view.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -inset),
+     view.topAnchor.constraint(equalTo: parent.topAnchor, constant: inset),
+     view.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -inset)]
+}
+
+enum ShapeBuilders {
+    /// A row of `n − 1` views, 8 apart, each with an intrinsic size of 20 × 20; the last
+    /// view's trailing edge at most the root's trailing edge − 8.
+    static func longRow(_ n: Int) -> ShapeScene {
+        let count = n - 1
+        let scene = ShapeScene(root: fixedRoot(width: Double(count) * 28 + 200, height: 100))
+        var previous: View?
+        for i in 0..<count {
+            let view = scene.add("v\(i)", to: scene.root, intrinsic: Size(width: 20, height: 20))
+            scene.constraints.append(view.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 10))
+            let leading = previous.map { view.leadingAnchor.constraint(equalTo: $0.trailingAnchor, constant: 8) }
+                ?? view.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 8)
+            scene.constraints.append(leading)
+            if i == count / 2 { scene.edited = leading }
+            previous = view
+        }
+        scene.constraints.append(previous!.trailingAnchor.constraint(lessThanOrEqualTo: scene.root.trailingAnchor, constant: -8))
+        scene.resizable = scene.views[count / 2]
+        scene.removeHalf = { scene in
+            let odd = scene.views.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+            scene.removedCount = odd.count
+            for view in odd { view.removeFromSuperview() }
+        }
+        scene.move = { scene in
+            // The last view moves into the first, centred there.
+            let last = scene.views[count - 1], first = scene.views[0]
+            last.removeFromSuperview()
+            first.addSubview(last)
+            LayoutConstraint.activate([last.centerXAnchor.constraint(equalTo: first.centerXAnchor),
+                                       last.centerYAnchor.constraint(equalTo: first.centerYAnchor)])
+        }
+        return scene
+    }
+
+    /// A chain of `n − 1` views, each inset 2 on every side in its parent; with `preferred`,
+    /// each also asks for 100 × 100 at priority 250.
+    static func deepChain(_ n: Int, preferred: Bool) -> ShapeScene {
+        let count = n - 1
+        let side = Double(count) * 4 + 200
+        let scene = ShapeScene(root: fixedRoot(width: side, height: side))
+        var parent = scene.root
+        for i in 0..<count {
+            let view = scene.add("v\(i)", to: parent)
+            let edges = pin(view, in: parent, inset: 2)
+            scene.constraints += edges
+            if preferred {
+                let width = view.widthAnchor.constraint(equalToConstant: 100), height = view.heightAnchor.constraint(equalToConstant: 100)
+                width.priority = .defaultLow
+                height.priority = .defaultLow
+                scene.constraints += [width, height]
+            }
+            if i == count / 2 { scene.edited = edges[0] }
+            parent = view
+        }
+        scene.editStep = 1
+        let leaf = scene.views[count - 1]
+        leaf.intrinsicContentSizeOverride = Size(width: 10, height: 10)
+        scene.resizable = leaf
+        scene.removeHalf = { scene in
+            scene.removedCount = count - count / 2
+            scene.views[count / 2].removeFromSuperview()
+        }
+        scene.move = { scene in
+            // The view three quarters down moves under the one a quarter down.
+            let moving = scene.views[3 * count / 4], target = scene.views[count / 4]
+            moving.removeFromSuperview()
+            target.addSubview(moving)
+            LayoutConstraint.activate(pin(moving, in: target, inset: 6))
+        }
+        return scene
+    }
+
+    /// Containers with 4 children in a row (4-point insets, 8-point gaps, equal widths),
+    /// filled breadth first until there are `n` views.
+    static func balancedTree(_ n: Int) -> ShapeScene {
+        // Each level needs 4 × its children's width + 32: wide enough that the deepest leaves
+        // are at least 8 wide.
+        var depth = 1, levelSize = 4
+        while levelSize < n { levelSize *= 4; depth += 1 }
+        var width = 8.0
+        for _ in 0..<depth { width = 4 * width + 32 }
+        let scene = ShapeScene(root: fixedRoot(width: width, height: Double(depth) * 8 + 100))
+        var queue: [View] = [scene.root]
+        var head = 0
+        var leavesByParent: [[View]] = []
+        while scene.views.count + 4 <= n - 1 {
+            let parent = queue[head]
+            head += 1
+            var children: [View] = []
+            for k in 0..<4 {
+                let child = scene.add("\(parent.identifier ?? "root").\(k)", to: parent)
+                children.append(child)
+                queue.append(child)
+                scene.constraints += [child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 4),
+                                      child.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -4)]
+                if k == 0 {
+                    scene.constraints.append(child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 4))
+                } else {
+                    scene.constraints += [child.leadingAnchor.constraint(equalTo: children[k - 1].trailingAnchor, constant: 8),
+                                          child.widthAnchor.constraint(equalTo: children[0].widthAnchor)]
+                }
+                if k == 3 { scene.constraints.append(child.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -4)) }
+            }
+            leavesByParent.append(children)
+        }
+        // The edit changes the gap between the first two children of the last full container.
+        let lastGroup = leavesByParent[leavesByParent.count - 1]
+        scene.edited = scene.constraints.first { $0.firstItem === lastGroup[1] && $0.firstAttribute == .leading }
+        scene.editStep = 2
+        let leaf = scene.views[scene.views.count - 1]
+        leaf.intrinsicContentSizeOverride = Size(width: 4, height: 4)
+        scene.resizable = leaf
+        scene.removeHalf = { scene in
+            // Two of the root's four children, with their subtrees.
+            let gone = Array(scene.root.subviews.suffix(2))
+            scene.removedCount = gone.reduce(0) { $0 + $1.subtreeViews.count }
+            for view in gone { view.removeFromSuperview() }
+        }
+        scene.move = { scene in
+            // A grandchild subtree of the root moves into a leaf elsewhere, inset 4 there.
+            guard let moving = scene.root.subviews.first?.subviews.first,
+                  let leaf = scene.views.last(where: { $0.subviews.isEmpty && !$0.isDescendant(of: moving) }) else { return }
+            let size = moving.frame.size
+            moving.removeFromSuperview()
+            leaf.addSubview(moving)
+            LayoutConstraint.activate([moving.leadingAnchor.constraint(equalTo: leaf.leadingAnchor, constant: 4),
+                                       moving.topAnchor.constraint(equalTo: leaf.topAnchor, constant: 4),
+                                       moving.widthAnchor.constraint(equalToConstant: size.width),
+                                       moving.heightAnchor.constraint(equalToConstant: size.height)])
+        }
+        return scene
+    }
+}
