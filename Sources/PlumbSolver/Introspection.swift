@@ -55,29 +55,6 @@ extension SolverCore {
             return Ambiguity(value: value, range: min(low, value)...max(high, value))
         }
     }
-
-    /// The constraints that can affect `variable`: every constraint connected to it through
-    /// shared variables, directly or not, in the order they were added. Empty for a variable
-    /// the solver has not seen.
-    func constraintsAffecting(_ variable: Variable) -> [Constraint] {
-        var constraintsOf: [Int: [Tag]] = [:]
-        for tag in allTags {
-            for term in tag.constraint.expression.terms { constraintsOf[term.variable.id, default: []].append(tag) }
-        }
-        var seenVariables: Set<Int> = [variable.id]
-        var seenConstraints = Set<ObjectIdentifier>()
-        var found: [Tag] = []
-        var queue = [variable.id]
-        while let v = queue.popLast() {
-            for tag in constraintsOf[v] ?? [] where seenConstraints.insert(ObjectIdentifier(tag.constraint)).inserted {
-                found.append(tag)
-                for term in tag.constraint.expression.terms where seenVariables.insert(term.variable.id).inserted {
-                    queue.append(term.variable.id)
-                }
-            }
-        }
-        return found.sorted { $0.sequence < $1.sequence }.map(\.constraint)
-    }
 }
 
 extension Tableau {

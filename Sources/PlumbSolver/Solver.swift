@@ -7,7 +7,7 @@
 public final class Solver: CustomDebugStringConvertible {
     // Every method touches `core` once and nothing re-enters the solver meanwhile, so the
     // dynamic exclusivity check (a measurable cost on small solves) is left out.
-    @exclusivity(unchecked) var core = SolverCore()
+    @exclusivity(unchecked) var core = ReducedSolver()
 
     /// The solver's number while operations are being recorded (see `SolverRecording`).
     let recordingNumber = SolverRecording.register()

@@ -237,3 +237,11 @@ struct SolverCore {
         needsOptimize = false
     }
 }
+
+extension SolverCore {
+    /// The equality behind an edit variable, if the variable is one.
+    func editConstraint(of variable: Variable) -> Constraint? {
+        guard let slot = editSlots[variable.id] else { return nil }
+        return editList[Int(slot)]?.constraint
+    }
+}

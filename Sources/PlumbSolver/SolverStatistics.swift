@@ -10,10 +10,12 @@ public struct SolverStatistics: Sendable, CustomStringConvertible {
     public var terms = 0
     /// The longest row now.
     public var longestRow = 0
+    /// Required equalities eliminated before they reached the tableau (they make no row).
+    public var eliminated = 0
 
-    /// The counters on one line: `rows 12, terms 40, longest row 6, pivots 30, moves 8`.
+    /// The counters on one line: `rows 12, terms 40, longest row 6, pivots 30, moves 8, eliminated 20`.
     public var description: String {
-        "rows \(rows), terms \(terms), longest row \(longestRow), pivots \(pivots), moves \(moves)"
+        "rows \(rows), terms \(terms), longest row \(longestRow), pivots \(pivots), moves \(moves), eliminated \(eliminated)"
     }
 }
 

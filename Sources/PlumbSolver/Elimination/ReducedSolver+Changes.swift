@@ -1,0 +1,137 @@
+/// Removing constraints and changing constants, eliminated ones included.
+extension ReducedSolver {
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let slot = record(of: constraint) else { throw .unknownConstraint(constraint) }
+        let record = records[Int(slot)]!
+        switch record.placement {
+        case .tableau:
+            takeOutOfTableau(slot)
+            dropRecord(slot)
+        case .link, .redundant:
+            let others = dissolve(components(of: record)).filter { $0 != slot }
+            dropRecord(slot)
+            // What held with the constraint holds without it.
+            try? placeAgain(others)
+        case .pending:
+            dropRecord(slot)
+        }
+    }
+
+    /// Changes a constraint's constant. In the tableau: in place. Eliminated: its component is
+    /// taken apart and put back together with the new constant. A required constraint whose
+    /// new constant cannot hold throws `.unsatisfiable`, and the old constant stays.
+    mutating func setConstant(_ constraint: Constraint, to value: Double) throws(SolverError) {
+        guard let slot = record(of: constraint) else { throw .unknownConstraint(constraint) }
+        guard value.isFinite else { throw .nonFiniteNumber("The new constant of \(constraint)") }
+        let record = records[Int(slot)]!
+        guard value != record.constant else { return }
+        switch record.placement {
+        case let .tableau(rewritten, shift, _):
+            do {
+                try core.setConstant(rewritten, to: value + shift)
+            } catch let SolverError.unsatisfiable(_, conflicts) {
+                throw unsatisfiable(slot, coreConflicts: conflicts)
+            }
+            records[Int(slot)]!.constant = value
+        case .link, .redundant:
+            let old = record.constant
+            let members = dissolve(components(of: record))
+            records[Int(slot)]!.constant = value
+            do {
+                try placeAgain(members)
+            } catch {
+                // Put everything back as it was: take apart what was placed, then place it
+                // again with the old constant.
+                let placed = members.flatMap { unplace($0) }
+                records[Int(slot)]!.constant = old
+                try? placeAgain(Array(Set(placed)))
+                guard case let .unsatisfiable(_, conflicts) = error else { throw error }
+                throw .unsatisfiable(constraint, conflicts: [constraint] + conflicts.filter { $0 !== constraint })
+            }
+        case .pending:
+            records[Int(slot)]!.constant = value
+        }
+    }
+
+    /// The representatives of the components an eliminated record belongs to.
+    func components(of record: EliminationRecord) -> [Int32] {
+        var reps: [Int32] = []
+        for anchor in record.anchors where !reps.contains(aliases.representative[Int(anchor)]) {
+            reps.append(aliases.representative[Int(anchor)])
+        }
+        return reps
+    }
+
+    /// Dissolves the components of `reps`: their eliminated equalities and the tableau
+    /// constraints that mention them become pending; returns them.
+    mutating func dissolve(_ reps: [Int32]) -> [Int32] {
+        var pending: [Int32] = []
+        for rep in reps where aliases.isRepresentative(rep) {
+            pending += takeOutUses(of: rep)
+            let links = aliases.links[Int(rep)].filter { slot in
+                guard let record = records[Int(slot)] else { return false }
+                return record.anchors.contains { aliases.representative[Int($0)] == rep }
+            }
+            _ = aliases.dissolve(rep)
+            for slot in links where records[Int(slot)]!.isEliminated {
+                records[Int(slot)]!.placement = .pending
+                pending.append(slot)
+            }
+        }
+        structureChanged = true
+        return pending
+    }
+
+    /// Takes a record out of wherever it is; returns every record that became pending (a
+    /// dissolved component's too).
+    mutating func unplace(_ slot: Int32) -> [Int32] {
+        guard let record = records[Int(slot)] else { return [] }
+        switch record.placement {
+        case .pending: return [slot]
+        case .tableau:
+            takeOutOfTableau(slot)
+            return [slot]
+        case .link, .redundant:
+            return dissolve(components(of: record))
+        }
+    }
+
+    /// Places pending records again, in order of addition, with one solve at the end.
+    mutating func placeAgain(_ slots: [Int32]) throws(SolverError) {
+        let pending = slots.filter { slot in
+            guard let record = records[Int(slot)], case .pending = record.placement else { return false }
+            return true
+        }
+        try placeBatch(pending.sorted { records[Int($0)]!.sequence < records[Int($1)]!.sequence })
+        if !core.isBatching { try core.bringUpToDate() }
+    }
+
+    // MARK: Errors
+
+    /// The error for a required record that contradicts eliminated equalities.
+    func contradiction(_ slot: Int32) -> SolverError {
+        unsatisfiable(slot, coreConflicts: [])
+    }
+
+    /// The error for a required record that cannot hold: the core's proof in the caller's
+    /// constraints, with the eliminated equalities that the rewriting relied on.
+    func unsatisfiable(_ slot: Int32, coreConflicts: [Constraint]) -> SolverError {
+        let record = records[Int(slot)]!
+        var involved: [Int32] = []
+        for conflict in coreConflicts {
+            if let other = recordOfRewritten[Self.key(conflict)], other != slot { involved.append(other) }
+        }
+        var variables = record.slots
+        for other in involved { variables += records[Int(other)]!.slots }
+        var seen = Set(involved + [slot])
+        for variable in variables {
+            for link in aliases.justification(of: variable, variablesOf: { records[Int($0)]?.slots ?? [] })
+            where seen.insert(link).inserted {
+                involved.append(link)
+            }
+        }
+        let others = involved.compactMap { records[Int($0)] }.filter { $0.constraint.strength.isRequired }
+            .sorted { $0.sequence < $1.sequence }.map(\.constraint)
+        return .unsatisfiable(record.constraint, conflicts: [record.constraint] + others)
+    }
+}

@@ -1,0 +1,239 @@
+/// The solver's front: required equalities between two representatives are eliminated (see
+/// ``Aliases``); everything else goes, rewritten over representatives, to the simplex core.
+/// Values, errors and listings are given in terms of the caller's own variables and constraints.
+struct ReducedSolver {
+    var core = SolverCore()
+    var aliases = Aliases()
+    var records: [EliminationRecord?] = []
+    var recordSlots = IntTable()
+    var freeRecords: [Int32] = []
+    /// Rewritten constraint → its record slot.
+    var recordOfRewritten = IntTable()
+    var sequence = 0
+    /// True after components changed shape: every value may have changed.
+    var structureChanged = false
+    /// Variables edited through an equality of their own (eliminated ones), by `Variable.id`.
+    var editRecords = IntTable()
+    /// The core's own edit equalities (for listings), with their order of addition.
+    var coreEdits = IntTable()
+    var coreEditList: [(Int, Constraint)?] = []
+
+    @inline(__always) static func key(_ constraint: Constraint) -> Int { Int(bitPattern: ObjectIdentifier(constraint)) }
+
+    func record(of constraint: Constraint) -> Int32? { recordSlots[Self.key(constraint)] }
+
+    // MARK: Adding
+
+    mutating func add(_ constraint: Constraint) throws(SolverError) {
+        let slot = try makeRecord(constraint, isEdit: false)
+        do {
+            try place(slot, mayFold: true)
+        } catch {
+            dropRecord(slot)
+            throw error
+        }
+        if !core.isBatching { try core.bringUpToDate() }
+    }
+
+    /// Adds constraints with one solve at the end. Required equalities are eliminated first,
+    /// so that the tableau meets only what is left; on a failure, the constraints placed
+    /// before it stay added (``hasConstraint(_:)`` tells which).
+    mutating func add(_ constraints: [Constraint]) throws(SolverError) {
+        var slots: [Int32] = []
+        slots.reserveCapacity(constraints.count)
+        var failure: SolverError?
+        for constraint in constraints {
+            do { slots.append(try makeRecord(constraint, isEdit: false)) } catch { failure = error; break }
+        }
+        do {
+            try placeBatch(slots)
+        } catch {
+            failure = failure ?? error
+        }
+        for slot in slots where records[Int(slot)].map({ if case .pending = $0.placement { return true }; return false }) == true {
+            dropRecord(slot)
+        }
+        try core.bringUpToDate()
+        if let failure { throw failure }
+    }
+
+    /// Places records: required equalities first (folding what folds, twice over, as folds
+    /// make more equalities foldable), then the rest in the tableau, single-variable ones first.
+    mutating func placeBatch(_ slots: [Int32]) throws(SolverError) {
+        let wasBatching = core.isBatching
+        core.isBatching = true
+        defer { core.isBatching = wasBatching }
+        var deferred: [Int32] = []
+        var rest: [Int32] = []
+        for slot in slots {
+            if records[Int(slot)]!.isRequiredEquality {
+                if try !fold(slot) { deferred.append(slot) }
+            } else {
+                rest.append(slot)
+            }
+        }
+        var unfolded: [Int32] = []
+        for slot in deferred where try !fold(slot) { unfolded.append(slot) }
+        var remaining = (unfolded + rest).sorted { records[Int($0)]!.sequence < records[Int($1)]!.sequence }
+        var single: [Int32] = [], multiple: [Int32] = []
+        for slot in remaining {
+            if rewrite(records[Int(slot)]!).terms.count <= 1 { single.append(slot) } else { multiple.append(slot) }
+        }
+        remaining = single + multiple
+        for slot in remaining { try place(slot, mayFold: false) }
+    }
+
+    /// Eliminates the record if it is a required equality that folds; otherwise leaves it
+    /// pending and returns false. Throws when it contradicts what is eliminated already.
+    mutating func fold(_ slot: Int32) throws(SolverError) -> Bool {
+        let record = records[Int(slot)]!
+        let form = rewrite(record)
+        if form.terms.isEmpty {
+            guard !record.slots.isEmpty else { return false }
+            guard isNearZero(form.constant) else { throw contradiction(slot) }
+            records[Int(slot)]!.placement = .redundant(anchors: record.slots)
+            var reps: [Int32] = []
+            for variable in record.slots where !reps.contains(aliases.representative[Int(variable)]) {
+                reps.append(aliases.representative[Int(variable)])
+            }
+            for rep in reps { aliases.addLink(slot, to: rep) }
+            return true
+        }
+        guard form.terms.count == 2 else { return false }
+        let (r1, c1) = form.terms[0], (r2, c2) = form.terms[1]
+        let absorbed: Int32, keeper: Int32, ca: Double, ck: Double
+        switch (aliases.isFoldable(r1), aliases.isFoldable(r2)) {
+        case (true, true):
+            if aliases.size(r1) <= aliases.size(r2) { (absorbed, ca, keeper, ck) = (r1, c1, r2, c2) } else { (absorbed, ca, keeper, ck) = (r2, c2, r1, c1) }
+        case (true, false): (absorbed, ca, keeper, ck) = (r1, c1, r2, c2)
+        case (false, true): (absorbed, ca, keeper, ck) = (r2, c2, r1, c1)
+        case (false, false): return false
+        }
+        // ca·absorbed + ck·keeper + constant = 0. The absorbed component has no tableau
+        // constraints, so nothing can contradict the fold.
+        aliases.fold(absorbed, into: keeper, ratio: -ck / ca, shift: -form.constant / ca, link: slot)
+        records[Int(slot)]!.placement = .link(anchor: absorbed)
+        structureChanged = true
+        return true
+    }
+
+    /// Places a pending record: eliminated if it folds (when allowed), else in the tableau.
+    mutating func place(_ slot: Int32, mayFold: Bool) throws(SolverError) {
+        let record = records[Int(slot)]!
+        if mayFold, record.isRequiredEquality, try fold(slot) { return }
+        let form = rewrite(record)
+        var terms: [Term] = []
+        terms.reserveCapacity(form.terms.count)
+        for (rep, coefficient) in form.terms { terms.append(Term(aliases.variables[Int(rep)], coefficient)) }
+        // Every component the rewriting read, including those whose terms cancelled out.
+        var representatives: [Int32] = []
+        for variable in record.slots where !representatives.contains(aliases.representative[Int(variable)]) {
+            representatives.append(aliases.representative[Int(variable)])
+        }
+        let original = record.constraint
+        let rewritten: Constraint
+        if form.isVerbatim, record.constant == original.expression.constant {
+            rewritten = original
+        } else {
+            rewritten = Constraint(Expression(terms, constant: form.constant), original.relation,
+                                   strength: original.strength, name: original.name)
+        }
+        do {
+            try core.add(rewritten)
+        } catch let SolverError.unsatisfiable(_, conflicts) {
+            throw unsatisfiable(slot, coreConflicts: conflicts)
+        }
+        records[Int(slot)]!.placement = .tableau(rewritten, shift: form.constant - record.constant,
+                                                 representatives: representatives)
+        recordOfRewritten.set(Self.key(rewritten), slot)
+        for rep in representatives { aliases.addUse(slot, of: rep) }
+    }
+
+    // MARK: Rewriting
+
+    /// A record's expression over representatives: merged terms (near-zero ones dropped)
+    /// and the constant, with the constant in force. `isVerbatim` when nothing was replaced.
+    func rewrite(_ record: EliminationRecord) -> (terms: [(Int32, Double)], constant: Double, isVerbatim: Bool) {
+        var terms: [(Int32, Double)] = []
+        var constant = record.constant
+        var verbatim = true
+        for term in record.constraint.expression.terms {
+            guard let s = aliases.slot(ofID: term.variable.id) else { continue }
+            let rep = aliases.representative[Int(s)]
+            if rep != s { verbatim = false }
+            let c = term.coefficient * aliases.scale[Int(s)]
+            constant += term.coefficient * aliases.offset[Int(s)]
+            if let i = terms.firstIndex(where: { $0.0 == rep }) {
+                terms[i].1 += c
+                verbatim = false
+            } else {
+                terms.append((rep, c))
+            }
+        }
+        let kept = terms.filter { !isNearZero($0.1) }
+        if kept.count != terms.count { verbatim = false }
+        return (kept, constant, verbatim)
+    }
+
+    // MARK: Records
+
+    mutating func makeRecord(_ constraint: Constraint, isEdit: Bool) throws(SolverError) -> Int32 {
+        guard record(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.expression.isFinite else {
+            throw .nonFiniteNumber("A coefficient or constant of \(constraint)")
+        }
+        guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
+        var slots: [Int32] = []
+        for term in constraint.expression.terms where !isNearZero(term.coefficient) {
+            let s = aliases.slot(of: term.variable)
+            if !slots.contains(s) { slots.append(s) }
+        }
+        sequence += 1
+        let record = EliminationRecord(constraint: constraint, constant: constraint.expression.constant,
+                                       sequence: sequence, placement: .pending, isEdit: isEdit, slots: slots)
+        let slot: Int32
+        if let free = freeRecords.popLast() {
+            slot = free
+            records[Int(slot)] = record
+        } else {
+            slot = Int32(records.count)
+            records.append(record)
+        }
+        recordSlots.set(Self.key(constraint), slot)
+        return slot
+    }
+
+    mutating func dropRecord(_ slot: Int32) {
+        guard let record = records[Int(slot)] else { return }
+        recordSlots.remove(Self.key(record.constraint))
+        records[Int(slot)] = nil
+        freeRecords.append(slot)
+    }
+
+    /// True when the record is in the tableau and mentions the component of `rep`.
+    func uses(_ slot: Int32, _ rep: Int32) -> Bool {
+        guard let record = records[Int(slot)], case let .tableau(_, _, reps) = record.placement else { return false }
+        return reps.contains(rep)
+    }
+
+    /// Takes every tableau constraint that mentions the component of `rep` out of the
+    /// tableau; they are left pending, and returned in order of addition.
+    mutating func takeOutUses(of rep: Int32) -> [Int32] {
+        var seen = Set<Int32>()
+        var taken: [Int32] = []
+        for slot in aliases.takeUses(of: rep) where uses(slot, rep) && seen.insert(slot).inserted {
+            takeOutOfTableau(slot)
+            taken.append(slot)
+        }
+        return taken.sorted { records[Int($0)]!.sequence < records[Int($1)]!.sequence }
+    }
+
+    /// Removes a record's rewritten constraint from the tableau; the record becomes pending.
+    mutating func takeOutOfTableau(_ slot: Int32) {
+        guard case let .tableau(rewritten, _, reps) = records[Int(slot)]!.placement else { return }
+        try? core.remove(rewritten)
+        recordOfRewritten.remove(Self.key(rewritten))
+        for rep in reps { aliases.removeUse(of: rep) }
+        records[Int(slot)]!.placement = .pending
+    }
+}

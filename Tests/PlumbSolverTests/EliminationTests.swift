@@ -1,0 +1,153 @@
+import Testing
+@testable import PlumbSolver
+import PlumbTestSupport
+
+/// Required equalities eliminated before the tableau (``Aliases``) must give exactly what the
+/// plain simplex gives: the same values, the same refusals, through removals and new constants.
+@Suite struct EliminationTests {
+    /// A chain x0 = 10, x(i) = x(i−1) + 2: every link but the first is eliminated, and the
+    /// tableau keeps one row whatever the length.
+    @Test func chainsOfEqualitiesMakeNoRows() throws {
+        for n in [100, 1_000] {
+            let solver = Solver(), x = (0..<n).map { Variable("x\($0)") }
+            var constraints = [x[0] == 10]
+            for i in 1..<n { constraints.append(x[i] == x[i - 1] + 2) }
+            try solver.add(constraints)
+            #expect(solver.value(of: x[n - 1]) == 10 + 2 * Double(n - 1))
+            let stats = solver.statistics
+            #expect(stats.eliminated == n - 1)
+            #expect(stats.rows == 1)
+            #expect(stats.pivots == 0)
+            // A link's new constant moves everything after it, and nothing before.
+            try solver.setConstant(constraints[n / 2], to: -12)
+            #expect(solver.value(of: x[n / 2 - 1]) == 10 + 2 * Double(n / 2 - 1))
+            #expect(solver.value(of: x[n - 1]) == 10 + 2 * Double(n - 1) + 10)
+            // Removing a link frees the tail: it is no longer determined.
+            try solver.remove(constraints[n / 2])
+            #expect(solver.ambiguity(of: x[n - 1]).isAmbiguous)
+            #expect(!solver.ambiguity(of: x[n / 2 - 1]).isAmbiguous)
+        }
+    }
+
+    /// A contradiction between eliminated equalities is refused with a proof that conflicts
+    /// and names the equalities involved.
+    @Test func contradictionsNameTheEliminatedEqualities() throws {
+        let solver = Solver(), a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let ab = a == b + 5, bc = b == c + 5, far = Variable("far") == a
+        try solver.add([ab, bc, far])
+        let wrong = a == c + 11
+        #expect { try solver.add(wrong) } throws: { error in
+            guard case let SolverError.unsatisfiable(refused, conflicts) = error else { return false }
+            return refused === wrong && conflicts.contains { $0 === ab } && conflicts.contains { $0 === bc }
+                && !conflicts.contains { $0 === far } && ConflictSet.minimal(conflicts) != nil
+        }
+        try solver.add(a == c + 10)  // redundant: holds already
+        #expect(solver.statistics.eliminated == 4)
+    }
+
+    /// Random systems with many two-variable equalities, added in one batch (so they are
+    /// eliminated) and then changed at random: after every step the values match a plain
+    /// simplex (no elimination) solving the active constraints from scratch, and both accept
+    /// and refuse the same constraints.
+    @Test func randomSystemsMatchThePlainSimplex() throws {
+        var random = SplitMix64(seed: 0xE11_A11A5)
+        var eliminatedSeen = 0
+        for system in 0..<300 {
+            let n = 8
+            let x = (0..<n).map { Variable("x\($0)") }
+            var active: [Constraint] = []
+            for _ in 0..<random.int(4...9) { active.append(Self.equality(x, &random)) }
+            for _ in 0..<random.int(0...3) { active.append(Self.inequality(x, &random)) }
+            // Distinct low priorities pin every variable (never removed): the optimum is unique.
+            let pins = (0..<n).map { (x[$0] == Double(random.int(-50...50))) ~ Strength(Double(10 + $0)) }
+            let solver = Solver()
+            // Keep what the plain simplex accepts one by one.
+            active = Self.acceptedByPlainSimplex(active)
+            try solver.add(active + pins)
+            eliminatedSeen += solver.statistics.eliminated
+            var constants: [ObjectIdentifier: Double] = [:]
+            func current() -> [Constraint] {
+                active.map { c in constants[ObjectIdentifier(c)].map { Self.with(c, constant: $0) } ?? c } + pins
+            }
+            try expectSameValues(solver, current(), x, "system \(system) after the batch")
+            for step in 0..<8 {
+                let label = "system \(system) step \(step)"
+                switch random.int(0...2) {
+                case 0 where !active.isEmpty:
+                    let victim = active.remove(at: random.int(0...(active.count - 1)))
+                    try solver.remove(victim)
+                    constants[ObjectIdentifier(victim)] = nil  // the identifier may be reused
+                case 1 where !active.isEmpty:
+                    let target = active[random.int(0...(active.count - 1))]
+                    let constant = Double(random.int(-30...30))
+                    let changed = zip(active + pins, current()).map { $0 === target ? Self.with(target, constant: constant) : $1 }
+                    let feasible = Self.plainSolve(changed) != nil
+                    do {
+                        try solver.setConstant(target, to: constant)
+                        #expect(feasible, "\(label): new constant accepted by Plumb only")
+                        constants[ObjectIdentifier(target)] = constant
+                    } catch {
+                        #expect(!feasible, "\(label): new constant refused by Plumb only: \(error)")
+                    }
+                default:
+                    let extra = random.int(0...1) == 0 ? Self.equality(x, &random) : Self.inequality(x, &random)
+                    let feasible = Self.plainSolve(current() + [extra]) != nil
+                    do {
+                        try solver.add(extra)
+                        #expect(feasible, "\(label): \(extra) accepted by Plumb only")
+                        active.append(extra)
+                    } catch {
+                        #expect(!feasible, "\(label): \(extra) refused by Plumb only: \(error)")
+                    }
+                }
+                try expectSameValues(solver, current(), x, label)
+            }
+        }
+        #expect(eliminatedSeen > 300)
+    }
+
+    // MARK: Helpers
+
+    /// `a·x(i) + b·x(j) + k == 0`, required, with small integer numbers.
+    static func equality(_ x: [Variable], _ random: inout SplitMix64) -> Constraint {
+        let i = random.int(0...(x.count - 1)), j = (i + random.int(1...(x.count - 1))) % x.count
+        let a = Double([1, -1, 2, -2][random.int(0...3)]), b = Double([1, -1, 3][random.int(0...2)])
+        return Constraint(Expression([Term(x[i], a), Term(x[j], b)], constant: Double(random.int(-20...20))), .equal)
+    }
+
+    /// `x(i) − x(j) + k ≤ 0` or `≥ 0`, required.
+    static func inequality(_ x: [Variable], _ random: inout SplitMix64) -> Constraint {
+        let i = random.int(0...(x.count - 1)), j = (i + random.int(1...(x.count - 1))) % x.count
+        return Constraint(Expression([Term(x[i]), Term(x[j], -1)], constant: Double(random.int(-20...20))),
+                          random.int(0...1) == 0 ? .lessThanOrEqual : .greaterThanOrEqual)
+    }
+
+    static func with(_ c: Constraint, constant: Double) -> Constraint {
+        var e = c.expression
+        e.constant = constant
+        return Constraint(e, c.relation, strength: c.strength, name: c.name)
+    }
+
+    /// The values the plain simplex (no elimination) gives, or nil when it refuses a constraint.
+    static func plainSolve(_ constraints: [Constraint]) -> SolverCore? {
+        var core = SolverCore()
+        for c in constraints { do { try core.add(c) } catch { return nil } }
+        return core
+    }
+
+    static func acceptedByPlainSimplex(_ constraints: [Constraint]) -> [Constraint] {
+        var core = SolverCore()
+        return constraints.filter { (try? core.add($0)) != nil }
+    }
+
+    func expectSameValues(_ solver: Solver, _ active: [Constraint], _ x: [Variable], _ label: String) throws {
+        guard var reference = Self.plainSolve(active) else {
+            Issue.record("\(label): the plain simplex refuses the active system")
+            return
+        }
+        for v in x {
+            let (a, b) = (solver.value(of: v), reference.value(of: v))
+            #expect(abs(a - b) <= 1e-6 * max(1, abs(a), abs(b)), "\(label): \(v) is \(a), plain simplex \(b)")
+        }
+    }
+}
