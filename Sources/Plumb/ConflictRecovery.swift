@@ -10,15 +10,13 @@ import PlumbSolver
 struct ConflictRecovery {
     unowned let engine: LayoutEngine
 
-    /// Adds all additions, generated before the user's. Constraints on one variable (sizes,
-    /// intrinsic sizes) go in a first solver batch and the rest in a second: with the bounds
-    /// in place first, the solver keeps positions as parameters and rows stay short (one
-    /// mixed batch leaves rows thousands of terms long on a 1,000-view form).
+    /// Adds all additions in one solver batch, generated before the user's, the user's in
+    /// tree order. The solver eliminates required equalities first and puts single-variable
+    /// constraints (sizes, intrinsic sizes) in the tableau before the rest, so rows stay short.
     func add(_ additions: [LayoutEngine.Pending]) {
         let ordered = additions.filter { if case .generated = $0 { return true }; return false }
             + additions.filter { if case .user = $0 { return true }; return false }
-        addBatch(ordered.filter { $0.solverConstraint.expression.terms.count <= 1 })
-        addBatch(Self.inTreeOrder(ordered.filter { $0.solverConstraint.expression.terms.count > 1 }, host: engine.host))
+        addBatch(Self.inTreeOrder(ordered, host: engine.host))
     }
 
     /// Large batches only: below this many constraints the order they came in is kept.

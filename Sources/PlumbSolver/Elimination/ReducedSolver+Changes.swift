@@ -8,10 +8,11 @@ extension ReducedSolver {
             takeOutOfTableau(slot)
             dropRecord(slot)
         case .link, .redundant:
-            let others = dissolve(components(of: record)).filter { $0 != slot }
+            // The components are taken apart and put back together at the next call that
+            // needs them, so that a run of removals (a subtree leaving) rebuilds them once.
+            doomed += components(of: record)
             dropRecord(slot)
-            // What held with the constraint holds without it.
-            try? placeAgain(others)
+            structureChanged = true
         case .pending:
             dropRecord(slot)
         }
@@ -23,6 +24,7 @@ extension ReducedSolver {
     mutating func setConstant(_ constraint: Constraint, to value: Double) throws(SolverError) {
         guard let slot = record(of: constraint) else { throw .unknownConstraint(constraint) }
         guard value.isFinite else { throw .nonFiniteNumber("The new constant of \(constraint)") }
+        rebuildDoomed()
         let record = records[Int(slot)]!
         guard value != record.constant else { return }
         switch record.placement {
@@ -51,6 +53,16 @@ extension ReducedSolver {
         case .pending:
             records[Int(slot)]!.constant = value
         }
+    }
+
+    /// Takes apart and puts back together the components whose eliminated equalities were
+    /// removed (what held with them holds without them).
+    mutating func rebuildDoomed() {
+        guard !doomed.isEmpty else { return }
+        var reps: [Int32] = []
+        for rep in doomed where !reps.contains(rep) { reps.append(rep) }
+        doomed = []
+        try? placeAgain(dissolve(reps))
     }
 
     /// The representatives of the components an eliminated record belongs to.

@@ -17,11 +17,13 @@ extension ReducedSolver {
     }
 
     mutating func ambiguity(of variable: Variable) -> Ambiguity {
+        rebuildDoomed()
         let (rep, scale, offset) = resolved(variable)
         return carried(core.ambiguity(of: rep), scale: scale, offset: offset)
     }
 
     mutating func ambiguities(of variables: [Variable]) -> [Ambiguity] {
+        rebuildDoomed()
         let resolvedAll = variables.map(resolved)
         let answers = core.ambiguities(of: resolvedAll.map(\.0))
         return zip(answers, resolvedAll).map { carried($0, scale: $1.scale, offset: $1.offset) }
@@ -50,6 +52,7 @@ extension ReducedSolver {
     /// those for which a small change of the constant (either way) moves one of them. Found on
     /// copies of the solver, one per candidate and direction.
     mutating func constraintsDetermining(_ variables: [Variable]) -> [Constraint] {
+        rebuildDoomed()
         try? core.bringUpToDate()
         let before = variables.map { value(of: $0) }
         var seen = Set<ObjectIdentifier>()

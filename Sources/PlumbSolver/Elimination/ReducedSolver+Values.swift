@@ -6,6 +6,7 @@ extension ReducedSolver {
     /// stays a representative); an eliminated one through an optional equality of its own.
     mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard !hasEditVariable(variable) else { throw .duplicateEditVariable(variable) }
+        rebuildDoomed()
         guard strength.isValid else { throw .invalidStrength(strength) }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
         let slot = aliases.slot(of: variable)
@@ -40,6 +41,7 @@ extension ReducedSolver {
     }
 
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        rebuildDoomed()
         if core.hasEditVariable(variable) { return try core.suggestValue(variable, value) }
         guard let record = editRecords[variable.id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteNumber("The suggested value for \(variable)") }
@@ -49,11 +51,15 @@ extension ReducedSolver {
 
     // MARK: Values
 
-    mutating func updateVariables() throws(SolverError) { try core.bringUpToDate() }
+    mutating func updateVariables() throws(SolverError) {
+        rebuildDoomed()
+        try core.bringUpToDate()
+    }
 
     mutating func value(of variable: Variable) -> Double { value(ofVariableID: variable.id) }
 
     mutating func value(ofVariableID id: Int) -> Double {
+        if !doomed.isEmpty { rebuildDoomed() }
         guard let slot = aliases.slot(ofID: id) else { return core.value(ofVariableID: id) }
         let rep = aliases.representative[Int(slot)]
         if rep == slot { return core.value(ofVariableID: id) }
@@ -64,6 +70,7 @@ extension ReducedSolver {
     /// The ids of the variables whose values changed since the last call, or nil when any may
     /// have (after constraints came or went, or components changed).
     mutating func takeChangedVariableIDs() -> [Int]? {
+        rebuildDoomed()
         let changed = core.takeChangedVariableIDs()
         if structureChanged {
             structureChanged = false
@@ -96,6 +103,10 @@ extension ReducedSolver {
 
     /// The core's counters and size, and how many constraints never reached it.
     var statistics: SolverStatistics {
+        mutating get { rebuildDoomed(); return counts }
+    }
+
+    private var counts: SolverStatistics {
         var s = core.statistics
         s.eliminated = records.reduce(0) { $0 + (($1?.isEliminated ?? false) ? 1 : 0) }
         return s

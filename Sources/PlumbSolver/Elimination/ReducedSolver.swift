@@ -12,6 +12,8 @@ struct ReducedSolver {
     var sequence = 0
     /// True after components changed shape: every value may have changed.
     var structureChanged = false
+    /// Components whose eliminated equalities were removed, to rebuild before the next use.
+    var doomed: [Int32] = []
     /// Variables edited through an equality of their own (eliminated ones), by `Variable.id`.
     var editRecords = IntTable()
     /// The core's own edit equalities (for listings), with their order of addition.
@@ -25,6 +27,7 @@ struct ReducedSolver {
     // MARK: Adding
 
     mutating func add(_ constraint: Constraint) throws(SolverError) {
+        rebuildDoomed()
         let slot = try makeRecord(constraint, isEdit: false)
         do {
             try place(slot, mayFold: true)
@@ -39,6 +42,7 @@ struct ReducedSolver {
     /// so that the tableau meets only what is left; on a failure, the constraints placed
     /// before it stay added (``hasConstraint(_:)`` tells which).
     mutating func add(_ constraints: [Constraint]) throws(SolverError) {
+        rebuildDoomed()
         var slots: [Int32] = []
         slots.reserveCapacity(constraints.count)
         var failure: SolverError?
@@ -74,13 +78,16 @@ struct ReducedSolver {
         }
         var unfolded: [Int32] = []
         for slot in deferred where try !fold(slot) { unfolded.append(slot) }
-        var remaining = (unfolded + rest).sorted { records[Int($0)]!.sequence < records[Int($1)]!.sequence }
+        let remaining = (unfolded + rest).sorted { records[Int($0)]!.sequence < records[Int($1)]!.sequence }
         var single: [Int32] = [], multiple: [Int32] = []
         for slot in remaining {
             if rewrite(records[Int(slot)]!).terms.count <= 1 { single.append(slot) } else { multiple.append(slot) }
         }
-        remaining = single + multiple
-        for slot in remaining { try place(slot, mayFold: false) }
+        // Bounds first, optimised, then the rest: the simplex then keeps positions as
+        // parameters and rows stay short.
+        for slot in single { try place(slot, mayFold: false) }
+        if !single.isEmpty, !multiple.isEmpty { try core.bringUpToDate() }
+        for slot in multiple { try place(slot, mayFold: false) }
     }
 
     /// Eliminates the record if it is a required equality that folds; otherwise leaves it
