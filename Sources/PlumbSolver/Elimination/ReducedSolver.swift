@@ -76,12 +76,14 @@ struct ReducedSolver {
                 rest.append(slot)
             }
         }
-        var unfolded: [Int32] = []
-        for slot in deferred where try !fold(slot) { unfolded.append(slot) }
-        let remaining = (unfolded + rest).sorted { records[Int($0)]!.sequence < records[Int($1)]!.sequence }
+        var remaining: [(sequence: Int, slot: Int32)] = []
+        remaining.reserveCapacity(deferred.count + rest.count)
+        for slot in deferred where try !fold(slot) { remaining.append((records[Int(slot)]!.sequence, slot)) }
+        for slot in rest { remaining.append((records[Int(slot)]!.sequence, slot)) }
+        if !deferred.isEmpty { remaining.sort { $0.sequence < $1.sequence } }
         var single: [Int32] = [], multiple: [Int32] = []
-        for slot in remaining {
-            if rewrite(records[Int(slot)]!).terms.count <= 1 { single.append(slot) } else { multiple.append(slot) }
+        for (_, slot) in remaining {
+            if termCount(records[Int(slot)]!) <= 1 { single.append(slot) } else { multiple.append(slot) }
         }
         // Bounds first, optimised, then the rest: the simplex then keeps positions as
         // parameters and rows stay short.
@@ -128,6 +130,10 @@ struct ReducedSolver {
     mutating func place(_ slot: Int32, mayFold: Bool) throws(SolverError) {
         let record = records[Int(slot)]!
         if mayFold, record.isRequiredEquality, try fold(slot) { return }
+        if isUntouched(record) {
+            try placeVerbatim(slot, record)
+            return
+        }
         let form = rewrite(record)
         var terms: [Term] = []
         terms.reserveCapacity(form.terms.count)
@@ -156,7 +162,32 @@ struct ReducedSolver {
         for rep in representatives { aliases.addUse(slot, of: rep) }
     }
 
+    /// Puts a record whose variables are all their own representatives in the tableau as it is.
+    private mutating func placeVerbatim(_ slot: Int32, _ record: EliminationRecord) throws(SolverError) {
+        do {
+            try core.add(record.constraint)
+        } catch let SolverError.unsatisfiable(_, conflicts) {
+            throw unsatisfiable(slot, coreConflicts: conflicts)
+        }
+        records[Int(slot)]!.placement = .tableau(record.constraint, shift: 0, representatives: record.slots)
+        recordOfRewritten.set(Self.key(record.constraint), slot)
+        for rep in record.slots { aliases.addUse(slot, of: rep) }
+    }
+
     // MARK: Rewriting
+
+    /// True when the record needs no rewriting: its variables are their own representatives
+    /// and its constant is its expression's.
+    func isUntouched(_ record: EliminationRecord) -> Bool {
+        guard record.constant == record.constraint.expression.constant else { return false }
+        for s in record.slots where aliases.representative[Int(s)] != s { return false }
+        return true
+    }
+
+    /// How many terms the record has over representatives.
+    func termCount(_ record: EliminationRecord) -> Int {
+        isUntouched(record) ? record.slots.count : rewrite(record).terms.count
+    }
 
     /// A record's expression over representatives: merged terms (near-zero ones dropped)
     /// and the constant, with the constant in force. `isVerbatim` when nothing was replaced.
