@@ -22,6 +22,12 @@ import PlumbTestSupport
             try solver.setConstant(constraints[n / 2], to: -12)
             #expect(solver.value(of: x[n / 2 - 1]) == 10 + 2 * Double(n / 2 - 1))
             #expect(solver.value(of: x[n - 1]) == 10 + 2 * Double(n - 1) + 10)
+            // Only what moved is reported as changed.
+            _ = solver.takeChangedVariableIDs()
+            try solver.setConstant(constraints[n / 2], to: -14)
+            let moved = Set(try #require(solver.takeChangedVariableIDs()))
+            #expect(moved == Set(x[(n / 2)...].map(\.id)))
+            #expect(solver.statistics.pivots == 0)
             // Removing a link frees the tail: it is no longer determined.
             try solver.remove(constraints[n / 2])
             #expect(solver.ambiguity(of: x[n - 1]).isAmbiguous)

@@ -114,6 +114,21 @@ struct Aliases {
         foldedInto[a] = (keeper, link)
     }
 
+    /// Moves a member by `delta` (its offset from the representative).
+    mutating func shiftOffset(_ slot: Int32, by delta: Double) { offset[Int(slot)] += delta }
+
+    /// True when `slot` came into its component through `anchor`'s fold (or is `anchor`):
+    /// its chain of folds passes through `anchor`.
+    func isInSubtree(_ slot: Int32, of anchor: Int32) -> Bool {
+        var current = slot
+        while true {
+            if current == anchor { return true }
+            let (into, link) = foldedInto[Int(current)]
+            if link < 0 { return false }
+            current = into
+        }
+    }
+
     /// Makes every member of the component its own representative again; returns the
     /// component's equalities and its (possibly stale) uses, for the caller to put back.
     mutating func dissolve(_ rep: Int32) -> (links: [Int32], uses: [Int32]) {

@@ -21,8 +21,9 @@ struct EliminationRecord {
         /// constant in force plus `shift`.
         case tableau(Constraint, shift: Double, representatives: [Int32])
         /// Eliminated: it folded one component into another; `anchor` is the representative it
-        /// folded (a member of the component now).
-        case link(anchor: Int32)
+        /// folded (a member of the component now), `coefficient` the anchor's coefficient in
+        /// the rewritten equality, and `order` when the fold happened (folds count up).
+        case link(anchor: Int32, coefficient: Double, order: Int)
         /// Eliminated: it already held once its variables were replaced (it adds nothing).
         /// `anchors` are its variables: it belongs to each of their components.
         case redundant(anchors: [Int32])
@@ -39,7 +40,7 @@ struct EliminationRecord {
     /// The variables whose components the eliminated constraint belongs to.
     var anchors: [Int32] {
         switch placement {
-        case let .link(anchor): return [anchor]
+        case let .link(anchor, _, _): return [anchor]
         case let .redundant(anchors): return anchors
         default: return []
         }

@@ -35,6 +35,8 @@ extension ReducedSolver {
                 throw unsatisfiable(slot, coreConflicts: conflicts)
             }
             records[Int(slot)]!.constant = value
+        case .link where moveDependents(ofLink: slot, to: value):
+            records[Int(slot)]!.constant = value
         case .link, .redundant:
             let old = record.constant
             let members = dissolve(components(of: record))

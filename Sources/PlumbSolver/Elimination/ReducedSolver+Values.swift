@@ -76,7 +76,10 @@ extension ReducedSolver {
             structureChanged = false
             return nil
         }
+        let moved = movedByLinkEdits
+        movedByLinkEdits = []
         guard var ids = changed else { return nil }
+        ids += moved
         for id in ids {
             guard let slot = aliases.slot(ofID: id), aliases.isRepresentative(slot) else { continue }
             for member in aliases.members[Int(slot)] { ids.append(aliases.variables[Int(member)].id) }

@@ -12,6 +12,10 @@ struct ReducedSolver {
     var sequence = 0
     /// True after components changed shape: every value may have changed.
     var structureChanged = false
+    /// Folds made so far (orders links within a component).
+    var foldCount = 0
+    /// Variables moved by edits of eliminated equalities since changes were last taken.
+    var movedByLinkEdits: [Int] = []
     /// Components whose eliminated equalities were removed, to rebuild before the next use.
     var doomed: [Int32] = []
     /// Variables edited through an equality of their own (eliminated ones), by `Variable.id`.
@@ -121,7 +125,8 @@ struct ReducedSolver {
         // ca·absorbed + ck·keeper + constant = 0. The absorbed component has no tableau
         // constraints, so nothing can contradict the fold.
         aliases.fold(absorbed, into: keeper, ratio: -ck / ca, shift: -form.constant / ca, link: slot)
-        records[Int(slot)]!.placement = .link(anchor: absorbed)
+        foldCount += 1
+        records[Int(slot)]!.placement = .link(anchor: absorbed, coefficient: ca, order: foldCount)
         structureChanged = true
         return true
     }
