@@ -29,6 +29,8 @@ struct Aliases {
     /// Slot → when it was a representative folded into another: that representative and the
     /// equality that did it (its record slot); -1 otherwise.
     private(set) var foldedInto: [(into: Int32, link: Int32)] = []
+    /// Slot → the representatives folded directly into it while it was one.
+    private(set) var foldedHere: [[Int32]] = []
 
     var count: Int { variables.count }
 
@@ -50,6 +52,7 @@ struct Aliases {
         useCount.append(0)
         isEdited.append(false)
         foldedInto.append((-1, -1))
+        foldedHere.append([])
         return s
     }
 
@@ -112,21 +115,22 @@ struct Aliases {
         uses[a] = []
         useCount[a] = 0
         foldedInto[a] = (keeper, link)
+        foldedHere[k].append(absorbed)
     }
 
     /// Moves a member by `delta` (its offset from the representative).
     mutating func shiftOffset(_ slot: Int32, by delta: Double) { offset[Int(slot)] += delta }
 
-    /// True when `slot` came into its component through `anchor`'s fold (or is `anchor`):
-    /// its chain of folds passes through `anchor`.
-    func isInSubtree(_ slot: Int32, of anchor: Int32) -> Bool {
-        var current = slot
-        while true {
-            if current == anchor { return true }
-            let (into, link) = foldedInto[Int(current)]
-            if link < 0 { return false }
-            current = into
+    /// `anchor` and every member that came into the component through its fold: they move
+    /// together when that fold's equality changes.
+    func subtree(of anchor: Int32) -> [Int32] {
+        var result: [Int32] = []
+        var stack = [anchor]
+        while let s = stack.popLast() {
+            result.append(s)
+            stack.append(contentsOf: foldedHere[Int(s)])
         }
+        return result
     }
 
     /// Makes every member of the component its own representative again; returns the
@@ -140,6 +144,7 @@ struct Aliases {
             scale[i] = 1
             offset[i] = 0
             foldedInto[i] = (-1, -1)
+            foldedHere[i] = []
         }
         members[r] = []
         links[r] = []

@@ -93,6 +93,12 @@ extension ReducedSolver {
             }
         }
         structureChanged = true
+        if foldLog.count > 2 * records.count + 64 {
+            foldLog.removeAll { entry in
+                guard let r = records[Int(entry.slot)], case let .link(_, _, o) = r.placement else { return true }
+                return o != entry.order
+            }
+        }
         return pending
     }
 

@@ -12,8 +12,10 @@ struct ReducedSolver {
     var sequence = 0
     /// True after components changed shape: every value may have changed.
     var structureChanged = false
-    /// Folds made so far (orders links within a component).
+    /// Folds made so far, and the links in the order they folded (entries of links since
+    /// taken apart are stale).
     var foldCount = 0
+    var foldLog: [(order: Int, slot: Int32)] = []
     /// Variables moved by edits of eliminated equalities since changes were last taken.
     var movedByLinkEdits: [Int] = []
     /// Components whose eliminated equalities were removed, to rebuild before the next use.
@@ -127,6 +129,7 @@ struct ReducedSolver {
         aliases.fold(absorbed, into: keeper, ratio: -ck / ca, shift: -form.constant / ca, link: slot)
         foldCount += 1
         records[Int(slot)]!.placement = .link(anchor: absorbed, coefficient: ca, order: foldCount)
+        foldLog.append((foldCount, slot))
         structureChanged = true
         return true
     }
