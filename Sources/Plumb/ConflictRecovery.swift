@@ -10,13 +10,15 @@ import PlumbSolver
 struct ConflictRecovery {
     unowned let engine: LayoutEngine
 
-    /// Adds all additions in one solver batch, generated before the user's, the user's in
-    /// tree order. The solver eliminates required equalities first and puts single-variable
-    /// constraints (sizes, intrinsic sizes) in the tableau before the rest, so rows stay short.
+    /// Adds all additions in one solver batch: generated before the user's, constraints on
+    /// one variable (sizes, intrinsic sizes) before the rest, the rest in tree order. The
+    /// solver eliminates required equalities first and optimises after the bounds, so rows
+    /// stay short; the order is the one conflicts are found in when the batch fails.
     func add(_ additions: [LayoutEngine.Pending]) {
         let ordered = additions.filter { if case .generated = $0 { return true }; return false }
             + additions.filter { if case .user = $0 { return true }; return false }
-        addBatch(Self.inTreeOrder(ordered, host: engine.host))
+        addBatch(ordered.filter { $0.solverConstraint.expression.terms.count <= 1 }
+            + Self.inTreeOrder(ordered.filter { $0.solverConstraint.expression.terms.count > 1 }, host: engine.host))
     }
 
     /// Large batches only: below this many constraints the order they came in is kept.
@@ -45,7 +47,10 @@ struct ConflictRecovery {
         return additions.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { additions[$0] }
     }
 
-    /// One solver batch; on a conflict, constraint by constraint with recovery.
+    /// One solver batch; on a conflict, the batch is taken back and added again constraint
+    /// by constraint, in order, with recovery: the solver reorders a batch (it eliminates
+    /// equalities first), so only the one-by-one order says which constraint of the batch
+    /// the conflict came with, as UIKit tells it.
     private func addBatch(_ additions: [LayoutEngine.Pending]) {
         guard !additions.isEmpty else { return }
         do {
@@ -53,15 +58,10 @@ struct ConflictRecovery {
             engine.noteAddition(count: additions.count)
             for addition in additions { if case let .user(c, s) = addition { engine.didInstall(c, as: s) } }
         } catch {
-            // The solver keeps the constraints before the one that failed.
-            for addition in additions {
-                if engine.solver.hasConstraint(addition.solverConstraint) {
-                    engine.noteAddition(count: 1)
-                    if case let .user(c, s) = addition { engine.didInstall(c, as: s) }
-                } else {
-                    addOne(addition)
-                }
+            for addition in additions where engine.solver.hasConstraint(addition.solverConstraint) {
+                try? engine.solver.remove(addition.solverConstraint)
             }
+            for addition in additions { addOne(addition) }
         }
     }
 
