@@ -34,15 +34,20 @@ enum ConstraintActivation {
 
     static func deactivate(_ constraints: [LayoutConstraint]) {
         var engines: [LayoutEngine] = []
+        // Each container's list is filtered once, however many of its constraints go.
+        var leaving: [ObjectIdentifier: (container: View, constraints: Set<ObjectIdentifier>)] = [:]
         for constraint in constraints {
             guard let container = constraint.container else { continue }
             if let engine = container.rootView.hostedEngine {
                 engine.remove(constraint)
                 if !engines.contains(where: { $0 === engine }) { engines.append(engine) }
             }
-            container.constraints.removeAll { $0 === constraint }
+            leaving[ObjectIdentifier(container), default: (container, [])].constraints.insert(ObjectIdentifier(constraint))
             constraint.container = nil
             container.setNeedsLayout()
+        }
+        for (container, gone) in leaving.values {
+            container.constraints.removeAll { gone.contains(ObjectIdentifier($0)) }
         }
         for engine in engines { engine.retryBroken() }
     }

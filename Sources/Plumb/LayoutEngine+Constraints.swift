@@ -21,6 +21,7 @@ extension LayoutEngine {
     /// Takes a deactivated constraint out of the solver.
     func remove(_ constraint: LayoutConstraint) {
         guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        broken.remove(ObjectIdentifier(constraint))
         if let solverConstraint = entry.solver { removeSolverConstraint(solverConstraint) }
         pending.removeAll { if case let .user(c, _) = $0 { return c === constraint }; return false }
     }
@@ -30,6 +31,7 @@ extension LayoutEngine {
         let id = ObjectIdentifier(constraint)
         guard installed[id] != nil else { return }
         installed[id] = (constraint, solverConstraint)
+        if solverConstraint == nil { broken.insert(id) } else { broken.remove(id) }
     }
 
     /// The solver form of an active, unbroken user constraint.
@@ -49,8 +51,9 @@ extension LayoutEngine {
 
     /// The constraints that are active but broken, in activation order.
     var brokenConstraints: [LayoutConstraint] {
-        installed.values.filter { $0.solver == nil }.map(\.constraint)
-            .filter { !isPending($0) }
+        guard !broken.isEmpty else { return [] }
+        return broken.compactMap { installed[$0]?.constraint }
+            .filter { installed[ObjectIdentifier($0)]?.solver == nil && !isPending($0) }
             .sorted { $0.activationOrder < $1.activationOrder }
     }
 

@@ -37,6 +37,8 @@ final class LayoutEngine {
     var removedSinceRetry = false
     @exclusivity(unchecked)
     var pending: [Pending] = []
+    /// Active user constraints that are broken (a subset of `installed`, for quick retries).
+    var broken: Set<ObjectIdentifier> = []
     /// User constraints that took part in a conflict the engine recovered from.
     var conflictMembers: Set<ObjectIdentifier> = []
     /// Items moved by `exerciseAmbiguityInLayout()`, and the constraints holding them.

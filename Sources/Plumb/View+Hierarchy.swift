@@ -7,7 +7,8 @@ extension View {
 
     /// Inserts `view` among the subviews at `index` (clamped to the valid range).
     public func insertSubview(_ view: View, at index: Int) {
-        if view.isAncestor(of: self) {
+        // A view without subviews can only be its own ancestor: no walk up for leaves.
+        if view === self || (!view.subviews.isEmpty && view.isAncestor(of: self)) {
             LayoutLog.error(.cyclicHierarchy(view: view.debugName, superview: debugName))
             return
         }
@@ -20,6 +21,7 @@ extension View {
         view.hostedEngine = nil
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.hierarchyDidChange(joining: self)
         rootView.hostedEngine?.adopt(subtree: view)
         view.setNeedsUpdateConstraintsInSubtree()
         setNeedsLayout()
@@ -44,6 +46,7 @@ extension View {
         rootView.hostedEngine?.release(subtree: self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        HierarchyGeneration.advance()
         parent.setNeedsLayout()
         setNeedsLayout()
     }
@@ -81,13 +84,6 @@ extension View {
     /// Removes one constraint (the older API; same as deactivating it).
     public func removeConstraint(_ constraint: LayoutConstraint) { LayoutConstraint.deactivate([constraint]) }
 
-    /// The top of the tree: the view with no superview.
-    public var rootView: View {
-        var view = self
-        while let parent = view.superview { view = parent }
-        return view
-    }
-
     /// True when `self` is `view` or one of its ancestors.
     public func isAncestor(of view: View) -> Bool {
         var current: View? = view
@@ -101,17 +97,29 @@ extension View {
     /// True when `self` is `view` or one of its descendants (UIKit's `isDescendant(of:)`).
     public func isDescendant(of view: View) -> Bool { view.isAncestor(of: self) }
 
-    /// The nearest view that is an ancestor of (or equal to) both views.
+    /// The nearest view that is an ancestor of (or equal to) both views, or nil in different
+    /// trees. The usual cases (the same view, parent and child, siblings) need no walk.
     func nearestCommonAncestor(with other: View) -> View? {
-        var ancestors = Set<ObjectIdentifier>()
-        var current: View? = self
-        while let view = current { ancestors.insert(ObjectIdentifier(view)); current = view.superview }
-        current = other
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.superview
+        if other === self || other === superview { return other }
+        if other.superview === self { return self }
+        if let parent = superview, other.superview === parent { return parent }
+        guard rootView === other.rootView else { return nil }
+        func depth(_ view: View) -> Int {
+            var count = 0
+            var current = view.superview
+            while let next = current { count += 1; current = next.superview }
+            return count
         }
-        return nil
+        var a: View = self, b: View = other
+        var da = depth(a), db = depth(b)
+        while da > db { a = a.superview!; da -= 1 }
+        while db > da { b = b.superview!; db -= 1 }
+        while a !== b {
+            guard let pa = a.superview, let pb = b.superview else { return nil }
+            a = pa
+            b = pb
+        }
+        return a
     }
 
     /// This view and all its descendants, parents before children.
@@ -130,22 +138,8 @@ extension View {
         subtreeViews.flatMap { view -> [LayoutItem] in [view] + view.layoutGuides }
     }
 
-    /// The layout direction that applies to this view.
-    public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
-        switch semanticContentAttribute {
-        case .forceLeftToRight: return .leftToRight
-        case .forceRightToLeft: return .rightToLeft
-        case .unspecified:
-            var current: View? = self
-            while let view = current {
-                if let direction = view.layoutDirection { return direction }
-                current = view.superview
-            }
-            return .leftToRight
-        }
-    }
-
     func directionDidChange() {
+        HierarchyGeneration.advance()
         rootView.hostedEngine?.directionDidChange()
         rootView.setNeedsLayout()
     }

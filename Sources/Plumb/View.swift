@@ -137,6 +137,9 @@ open class View: LayoutItem {
     public internal(set) var needsLayout = true
     /// The engine, when this view is the root of its tree and something has needed one.
     var hostedEngine: LayoutEngine?
+    /// The cached root and layout direction (see ``HierarchyCache``).
+    @exclusivity(unchecked)
+    var hierarchyCache = HierarchyCache()
     /// The snapped root-coordinate frame, cached for one engine revision of one engine.
     @exclusivity(unchecked)
     var rootFrame = Rect.zero
