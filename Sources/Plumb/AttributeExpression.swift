@@ -49,8 +49,27 @@ enum AttributeExpression {
             let other = of(second, constraint.secondAttribute, direction: direction)
             rhs.terms = other.terms.map { Term($0.variable, $0.coefficient * constraint.multiplier) }
             rhs.constant += other.constant * constraint.multiplier
+            if let origin = coordinateOrigin(of: constraint) {
+                // UIKit reads both sides in the coordinates of the items' nearest common
+                // ancestor: lhs − O = m·(rhs − O) + c, so lhs = m·rhs + (1 − m)·O + c.
+                let factor = 1 - constraint.multiplier
+                rhs.terms += origin.terms.map { Term($0.variable, $0.coefficient * factor) }
+                rhs.constant += origin.constant * factor
+            }
         }
         return Constraint(lhs, solverRelation(relation), rhs, strength: strength, name: constraint.identifier ?? "")
+    }
+
+    /// For a position constraint with a multiplier other than 1, the origin (in root
+    /// coordinates) of the space UIKit evaluates it in: the frame origin of the view it is
+    /// installed on, the items' nearest common ancestor. Nil when the multiplier is 1 or the
+    /// attributes are sizes (the origin cancels), or when that view is the root (origin 0).
+    static func coordinateOrigin(of constraint: LayoutConstraint) -> Expression? {
+        guard constraint.multiplier != 1, !constraint.firstAttribute.isDimension,
+              let container = constraint.container, container.superview != nil,
+              let axis = constraint.firstAttribute.axis else { return nil }
+        let frame = FrameExpressions(view: container)
+        return axis == .horizontal ? frame.minX : frame.minY
     }
 
     static func solverRelation(_ relation: LayoutRelation) -> Relation {

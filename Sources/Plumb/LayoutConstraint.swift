@@ -63,6 +63,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The view the constraint is installed on while active (UIKit's nearest common ancestor).
     /// Not retained; the view clears it when it goes away (see ``View/superview``).
     unowned(unsafe) var container: View?
+
+    /// The view the constraint is installed on while active: its items' nearest common
+    /// ancestor, whose coordinates a position constraint with a multiplier is read in.
+    public var installedView: View? { container }
     /// The engine the constraint is in while active.
     var engine: LayoutEngine? { container?.rootView.existingEngine }
     /// Order of activation, for the deterministic choice of which constraint to break.

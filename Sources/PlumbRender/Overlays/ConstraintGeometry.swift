@@ -109,6 +109,11 @@ enum ConstraintOverlayGeometry {
                 return nil
             }
             rhs += constraint.multiplier * value
+            // Positions with a multiplier are read in the container's coordinates, as UIKit does.
+            if constraint.multiplier != 1, !constraint.firstAttribute.isDimension, let container = constraint.installedView,
+               container.superview != nil, let frame = scene.geometry(of: container)?.frame {
+                rhs += (1 - constraint.multiplier) * (constraint.firstAttribute.axis == .horizontal ? frame.minX : frame.minY)
+            }
         }
         switch relation {
         case .equal: return abs(lhs - rhs)

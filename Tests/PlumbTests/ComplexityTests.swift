@@ -1,0 +1,64 @@
+import Testing
+@testable import Plumb
+import BenchScenes
+import PlumbSolver
+
+/// Guards the engine's complexity with the solver's counts, which do not wobble as timings
+/// do: every benchmark shape (Benchmarks/README.md) built through the public API at N = 100
+/// and N = 1,000. Linear growth means ten times the views, about ten times the work.
+@Suite struct ComplexityTests {
+    struct Counts {
+        let views: Int
+        let stats: SolverStatistics
+    }
+
+    static func counts(_ shape: Shape, _ n: Int) -> Counts {
+        let scene = shape.make(n: n)
+        scene.activateAndLayOut()
+        return Counts(views: scene.viewCount, stats: scene.root.engine.solver.statistics)
+    }
+
+    /// Per-view growth from N = 100 to N = 1,000 (1 is linear).
+    static func growth(_ small: Counts, _ large: Counts, _ value: (SolverStatistics) -> Int) -> Double {
+        (Double(value(large.stats)) / Double(large.views)) / (Double(max(1, value(small.stats))) / Double(small.views))
+    }
+
+    @Test(arguments: Shape.allCases)
+    func buildIsLinear(_ shape: Shape) {
+        let small = Self.counts(shape, 100), large = Self.counts(shape, 1_000)
+        // Rows and pivots per view stay flat.
+        #expect(Self.growth(small, large, \.rows) <= 1.2, "\(shape): rows \(small.stats.rows) → \(large.stats.rows)")
+        #expect(Self.growth(small, large, \.pivots) <= 1.2, "\(shape): pivots \(small.stats.pivots) → \(large.stats.pivots)")
+        // Equalities between two views are eliminated, never rows.
+        #expect(large.stats.eliminated >= large.views - 1, "\(shape): only \(large.stats.eliminated) eliminated")
+        let dense: Set<Shape> = [.grid, .gridWindow, .balancedTree]
+        if dense.contains(shape) {
+            // Known gap: equal widths across a row (√N cells in a grid row, four children in
+            // every container) leave rows that grow with the row; the tableau grows faster
+            // than the view count.
+            withKnownIssue("\(shape): tableau terms grow faster than the views") {
+                #expect(Self.growth(small, large, \.terms) <= 1.2)
+                #expect(large.stats.longestRow <= small.stats.longestRow + 2)
+            }
+        } else {
+            #expect(Self.growth(small, large, \.terms) <= 1.2, "\(shape): terms \(small.stats.terms) → \(large.stats.terms)")
+            #expect(large.stats.longestRow <= small.stats.longestRow + 2, "\(shape): longest row grows")
+        }
+    }
+
+    /// A constant edit costs the same at N = 100 and N = 1,000 where it moves about the same
+    /// views: a cell of a collection row, a row of nested stacks, two children of a container.
+    /// (The feed's and the form's edits move every cell or section below them: O(N) by nature.)
+    @Test(arguments: [Shape.longRow, .collection, .nestedStacks, .balancedTree])
+    func localEditsStayLocal(_ shape: Shape) {
+        var pivots: [Int] = []
+        for n in [100, 1_000] {
+            let scene = shape.make(n: n)
+            scene.activateAndLayOut()
+            let before = scene.root.engine.solver.statistics.pivots
+            for k in 0..<10 { scene.editConstant(sign: k % 2 == 0 ? 1 : -1) }
+            pivots.append(scene.root.engine.solver.statistics.pivots - before)
+        }
+        #expect(pivots[1] <= pivots[0] + 4, "\(shape): edit pivots \(pivots)")
+    }
+}
