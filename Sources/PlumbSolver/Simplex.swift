@@ -6,6 +6,10 @@ extension Tableau {
     /// of views) grow with the tableau, so the limit does too.
     var degenerateStepLimit: Int { 100 + 4 * rows.count }
 
+    /// Columns longer than this are walked in a phase-one step only when no parameter with a
+    /// shorter column does the job.
+    static let cheapColumn = 64
+
     /// The way parameter `p` may move to lower `coefficient · p`: +1, −1, or 0 when it may not.
     @inline(__always) func improvingDirection(_ p: Symbol, coefficient c: Double) -> Double {
         switch kind(p) {
@@ -151,15 +155,26 @@ extension Tableau {
             let sign: Double = value < 0 ? 1 : -1  // the way the target must go
             let bland = degenerate >= degenerateStepLimit
             var best: Candidate?
-            for i in 0..<row.count {
-                let p = row.symbol(at: i), a = row.coefficient(at: i)
-                let d = improvingDirection(p, coefficient: -sign * a)
-                guard d != 0 else { continue }
-                let needed = abs(value / a)
-                let block = ratioTest(p, direction: d, exempt: slot)
-                let candidate = Candidate(symbol: p, direction: d, needed: needed,
-                                          block: block, isExternal: kind(p) == .external)
-                if best == nil || candidate.isBetter(than: best!, bland: bland) { best = candidate }
+            // Parameters in few rows first: a ratio test costs a walk of the column, and a
+            // shared parameter (a window's width) can sit in most rows. Those are tested only
+            // when no cheap parameter simply reaches the target.
+            var expensive: [Int] = []
+            for pass in 0..<2 {
+                for i in pass == 0 ? Array(0..<row.count) : expensive {
+                    let p = row.symbol(at: i), a = row.coefficient(at: i)
+                    let d = improvingDirection(p, coefficient: -sign * a)
+                    guard d != 0 else { continue }
+                    if pass == 0, !bland, columns[Int(p)].count > Self.cheapColumn {
+                        expensive.append(i)
+                        continue
+                    }
+                    let needed = abs(value / a)
+                    let block = ratioTest(p, direction: d, exempt: slot)
+                    let candidate = Candidate(symbol: p, direction: d, needed: needed,
+                                              block: block, isExternal: kind(p) == .external)
+                    if best == nil || candidate.isBetter(than: best!, bland: bland) { best = candidate }
+                }
+                if let found = best, found.reachesTarget, found.isExternal { break }
             }
             guard let choice = best else { return Array(row.symbols) }
             if choice.reachesTarget {
