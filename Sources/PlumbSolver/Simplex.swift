@@ -56,6 +56,30 @@ extension Tableau {
         return best < 0 ? nil : (best, bestStep)
     }
 
+    /// A row that blocks `p` at once (step 0), found without walking the whole column: the
+    /// first row in bounds at its bound that `p`'s move would push out. Nil when none does
+    /// (then the full ratio test decides). Not for Bland's rule, which wants the lowest row.
+    func zeroStepBlock(_ p: Symbol, direction d: Double, exempt: Int) -> (slot: Int, step: Double)? {
+        for slot32 in columns[Int(p)] {
+            let slot = Int(slot32)
+            guard slot != exempt else { continue }
+            let basic = basicOf[slot]
+            guard basic >= 0 else { continue }
+            switch kind(basic) {
+            case .external: continue
+            case .dummy:
+                guard isWithinBounds(basic), rows[slot].index(of: p) >= 0 else { continue }
+                return (slot, 0)
+            case .slack, .error:
+                guard isNearZero(values[Int(basic)]) else { continue }
+                let i = rows[slot].index(of: p)
+                guard i >= 0, rows[slot].coefficient(at: i) * d < 0 else { continue }
+                return (slot, 0)
+            }
+        }
+        return nil
+    }
+
     /// Moves `entering` by `step` in `direction`, then makes it basic in the row at `slot`.
     /// A restricted or dummy symbol leaves at its bound, 0; an external one keeps its value.
     mutating func moveAndPivot(_ entering: Symbol, by step: Double, direction: Double, slot: Int) {
@@ -169,7 +193,8 @@ extension Tableau {
                         continue
                     }
                     let needed = abs(value / a)
-                    let block = ratioTest(p, direction: d, exempt: slot)
+                    let block = bland ? ratioTest(p, direction: d, exempt: slot)
+                        : (zeroStepBlock(p, direction: d, exempt: slot) ?? ratioTest(p, direction: d, exempt: slot))
                     let candidate = Candidate(symbol: p, direction: d, needed: needed,
                                               block: block, isExternal: kind(p) == .external)
                     if best == nil || candidate.isBetter(than: best!, bland: bland) { best = candidate }
