@@ -25,7 +25,7 @@ struct SolverCore {
     /// The constraints held, by slot; `tagSlots` finds a constraint's slot.
     var tagList: [Tag?] = []
     var tagSlots = IntTable()
-    var freeTagSlots: [Int32] = []
+    var freeTagSlots = FreeSlots()
     /// Symbol → the slot of the constraint it marks, or -1.
     var ownerSlot: [Int32] = []
     /// `Variable.id` → symbol, and symbol → variable (nil for markers).

@@ -19,14 +19,7 @@ extension SolverCore {
 
     /// Records a newly added constraint and its markers.
     mutating func insertTag(_ tag: Tag) {
-        let slot: Int32
-        if let free = freeTagSlots.popLast() {
-            slot = free
-            tagList[Int(slot)] = tag
-        } else {
-            slot = Int32(tagList.count)
-            tagList.append(tag)
-        }
+        let slot = freeTagSlots.insert(tag, into: &tagList)
         tagSlots.set(SolverCore.key(tag.constraint), slot)
         ownerSlot[Int(tag.marker)] = slot
         if tag.other >= 0 { ownerSlot[Int(tag.other)] = slot }
@@ -35,8 +28,7 @@ extension SolverCore {
     /// Forgets a constraint and its markers; returns what was kept for it.
     mutating func removeTag(of constraint: Constraint) -> Tag? {
         guard let slot = tagSlots.remove(SolverCore.key(constraint)), let tag = tagList[Int(slot)] else { return nil }
-        tagList[Int(slot)] = nil
-        freeTagSlots.append(slot)
+        freeTagSlots.release(slot, in: &tagList)
         ownerSlot[Int(tag.marker)] = -1
         if tag.other >= 0 { ownerSlot[Int(tag.other)] = -1 }
         return tag

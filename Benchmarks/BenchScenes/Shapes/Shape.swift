@@ -55,19 +55,9 @@ enum ShapeBuilders {
         }
         scene.constraints.append(previous!.trailingAnchor.constraint(lessThanOrEqualTo: scene.root.trailingAnchor, constant: -8))
         scene.resizable = scene.views[count / 2]
-        scene.removeHalf = { scene in
-            let odd = scene.views.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
-            scene.removedCount = odd.count
-            for view in odd { view.removeFromSuperview() }
-        }
-        scene.move = { scene in
-            // The last view moves into the first, centred there.
-            let last = scene.views[count - 1], first = scene.views[0]
-            last.removeFromSuperview()
-            first.addSubview(last)
-            LayoutConstraint.activate([last.centerXAnchor.constraint(equalTo: first.centerXAnchor),
-                                       last.centerYAnchor.constraint(equalTo: first.centerYAnchor)])
-        }
+        scene.removeHalf = { scene in scene.remove(scene.views.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)) }
+        // The last view moves into the first, centred there.
+        scene.move = { scene in ShapeScene.moveCentred(scene.views[count - 1], into: scene.views[0]) }
         return scene
     }
 
@@ -95,10 +85,7 @@ enum ShapeBuilders {
         let leaf = scene.views[count - 1]
         leaf.intrinsicContentSizeOverride = Size(width: 10, height: 10)
         scene.resizable = leaf
-        scene.removeHalf = { scene in
-            scene.removedCount = count - count / 2
-            scene.views[count / 2].removeFromSuperview()
-        }
+        scene.removeHalf = { scene in scene.remove([scene.views[count / 2]], count: count - count / 2) }
         scene.move = { scene in
             // The view three quarters down moves under the one a quarter down.
             let moving = scene.views[3 * count / 4], target = scene.views[count / 4]
@@ -152,8 +139,7 @@ enum ShapeBuilders {
         scene.removeHalf = { scene in
             // Two of the root's four children, with their subtrees.
             let gone = Array(scene.root.subviews.suffix(2))
-            scene.removedCount = gone.reduce(0) { $0 + $1.subtreeViews.count }
-            for view in gone { view.removeFromSuperview() }
+            scene.remove(gone, count: gone.reduce(0) { $0 + $1.subtreeViews.count })
         }
         scene.move = { scene in
             // A grandchild subtree of the root moves into a leaf elsewhere, inset 4 there.

@@ -42,8 +42,7 @@ extension ShapeBuilders {
         }
         scene.removeHalf = { scene in
             let odd = cellViews.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
-            scene.removedCount = odd.count * 5
-            for cell in odd { cell.removeFromSuperview() }
+            scene.remove(odd, count: odd.count * 5)
         }
         scene.move = { _ in
             // The last cell moves into the first, 300 wide at its top left.
@@ -97,20 +96,10 @@ extension ShapeBuilders {
         }
         scene.editStep = 1
         scene.resizable = scene.resizable ?? scene.views.last
-        scene.removeHalf = { scene in
-            // The bottom half of the rows.
-            let gone = scene.views.suffix((rows - rows / 2) * columns)
-            scene.removedCount = gone.count
-            for view in gone { view.removeFromSuperview() }
-        }
-        scene.move = { scene in
-            // The first row's last cell moves into its first cell, centred there.
-            let moving = scene.views[columns - 1], target = scene.views[0]
-            moving.removeFromSuperview()
-            target.addSubview(moving)
-            LayoutConstraint.activate([moving.centerXAnchor.constraint(equalTo: target.centerXAnchor),
-                                       moving.centerYAnchor.constraint(equalTo: target.centerYAnchor)])
-        }
+        // The bottom half of the rows.
+        scene.removeHalf = { scene in scene.remove(Array(scene.views.suffix((rows - rows / 2) * columns))) }
+        // The first row's last cell moves into its first cell, centred there.
+        scene.move = { scene in ShapeScene.moveCentred(scene.views[columns - 1], into: scene.views[0]) }
         return scene
     }
 }

@@ -32,9 +32,8 @@ extension ShapeBuilders {
         scene.resizable = scene.views[3 * (rows / 2) + 2]
         scene.editAction = { _, sign in rowStacks[rows / 2].spacing += sign * 10 }
         scene.removeHalf = { scene in
-            let gone = rowStacks.suffix(rows - rows / 2)
-            scene.removedCount = gone.count * 3
-            for row in gone { row.removeFromSuperview() }
+            let gone = Array(rowStacks.suffix(rows - rows / 2))
+            scene.remove(gone, count: gone.count * 3)
         }
         scene.move = { _ in
             // The last row's key joins the first row.
@@ -94,8 +93,7 @@ extension ShapeBuilders {
         scene.removeHalf = { scene in
             // Every other section but the last (which closes the root).
             let gone = sectionViews.dropLast().enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
-            scene.removedCount = gone.count * 31
-            for section in gone { section.removeFromSuperview() }
+            scene.remove(gone, count: gone.count * 31)
         }
         scene.move = { _ in
             // The first section's last row moves into the last section's first row, 4 inside it.
@@ -139,16 +137,12 @@ extension ShapeBuilders {
         }
         scene.removeHalf = { scene in
             // The second half of the cells.
-            let gone = cellViews.suffix(cells - cells / 2)
-            scene.removedCount = gone.count * 2
-            for cell in gone { cell.removeFromSuperview() }
+            let gone = Array(cellViews.suffix(cells - cells / 2))
+            scene.remove(gone, count: gone.count * 2)
         }
         scene.move = { _ in
             guard cells > 1, let moving = cellViews.last, let target = cellViews.first else { return }
-            moving.removeFromSuperview()
-            target.addSubview(moving)
-            LayoutConstraint.activate([moving.centerXAnchor.constraint(equalTo: target.centerXAnchor),
-                                       moving.centerYAnchor.constraint(equalTo: target.centerYAnchor)])
+            ShapeScene.moveCentred(moving, into: target)
         }
         return scene
     }

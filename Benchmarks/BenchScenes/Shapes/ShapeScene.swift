@@ -45,6 +45,20 @@ public final class ShapeScene {
         return view
     }
 
+    /// Removes `gone` from their superviews, counting `count` views (their subviews included).
+    func remove(_ gone: [View], count: Int? = nil) {
+        removedCount = count ?? gone.count
+        for view in gone { view.removeFromSuperview() }
+    }
+
+    /// Moves `moving` into `target` and centres it there.
+    static func moveCentred(_ moving: View, into target: View) {
+        moving.removeFromSuperview()
+        target.addSubview(moving)
+        LayoutConstraint.activate([moving.centerXAnchor.constraint(equalTo: target.centerXAnchor),
+                                   moving.centerYAnchor.constraint(equalTo: target.centerYAnchor)])
+    }
+
     // MARK: Phases
 
     /// Activates every constraint in one call and lays out.

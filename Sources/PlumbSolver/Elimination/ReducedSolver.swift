@@ -6,7 +6,7 @@ struct ReducedSolver {
     var aliases = Aliases()
     var records: [EliminationRecord?] = []
     var recordSlots = IntTable()
-    var freeRecords: [Int32] = []
+    var freeRecords = FreeSlots()
     /// Rewritten constraint → its record slot.
     var recordOfRewritten = IntTable()
     var sequence = 0
@@ -237,14 +237,7 @@ struct ReducedSolver {
         sequence += 1
         let record = EliminationRecord(constraint: constraint, constant: constraint.expression.constant,
                                        sequence: sequence, placement: .pending, isEdit: isEdit, slots: slots)
-        let slot: Int32
-        if let free = freeRecords.popLast() {
-            slot = free
-            records[Int(slot)] = record
-        } else {
-            slot = Int32(records.count)
-            records.append(record)
-        }
+        let slot = freeRecords.insert(record, into: &records)
         recordSlots.set(Self.key(constraint), slot)
         return slot
     }
@@ -252,8 +245,7 @@ struct ReducedSolver {
     mutating func dropRecord(_ slot: Int32) {
         guard let record = records[Int(slot)] else { return }
         recordSlots.remove(Self.key(record.constraint))
-        records[Int(slot)] = nil
-        freeRecords.append(slot)
+        freeRecords.release(slot, in: &records)
     }
 
     /// True when the record is in the tableau and mentions the component of `rep`.
