@@ -69,23 +69,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "plumb-shape-bench",
-            dependencies: ["Plumb", "BenchSupport", "BenchScenes"],
+            dependencies: ["Plumb", "PlumbSolver", "BenchSupport", "BenchScenes"],
             path: "Benchmarks/ShapeBench"
-        ),
-        .executableTarget(
-            name: "plumb-layout-bench",
-            dependencies: ["Plumb", "PlumbSolver", "BenchSupport"],
-            path: "Benchmarks/LayoutBench"
         ),
         .executableTarget(
             name: "plumb-render-bench",
             dependencies: ["Plumb", "PlumbRender", "CPangoCairo", "BenchSupport"],
             path: "Benchmarks/RenderBench"
-        ),
-        .executableTarget(
-            name: "plumb-chart",
-            dependencies: ["Plumb", "PlumbRender"],
-            path: "Benchmarks/Chart"
         ),
         .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver", "PlumbTestSupport"], exclude: ["Oracle"]),

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Runs the PlumbSolver-vs-kiwi benchmark, then the layout benchmark (Benchmarks/layout.py, with
-# its chart), then the render benchmark (Benchmarks/render.py); see Benchmarks/compare.py --help.
-#   Benchmarks/run.sh [--quick] [--out FILE.md] [--no-layout | --layout-only]
-#                     [--no-render | --render-only] [--chart PATH.png] [--scratch-path DIR]
+# The one benchmark command: builds what it needs, runs the benchmark families and prints one
+# Markdown report (Benchmarks/README.md).
+#   Benchmarks/run.sh [--quick] [--families shapes,solver,render,cli,stack,diagnostics,snapshot]
+#                     [--shapes a,b] [--n 100,1000] [--out FILE.md]      (--help: every option)
 set -euo pipefail
-cd "$(dirname "$0")/.."
-exec python3 Benchmarks/compare.py "$@"
+here="$(cd "$(dirname "$0")" && pwd)"
+PLUMB_BENCH_COMMAND="Benchmarks/run.sh" PYTHONPATH="$here${PYTHONPATH:+:$PYTHONPATH}" exec python3 -m runner "$@"

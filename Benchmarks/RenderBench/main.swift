@@ -3,7 +3,7 @@ import BenchSupport
 // every debugging overlay and without, against the same Cairo and Pango calls made directly
 // (a recorded replay, DirectReplay.swift); checks both give the same pixels; then times text
 // measurement through PangoTextMeasurer's cache. Benchmarks/WORKLOADS.md (*Render*) defines it;
-// Benchmarks/render.py runs it.
+// the runner's render family (Benchmarks/runner/render.py) runs it.
 //
 //   swift build -c release --product plumb-render-bench
 //   .build/release/plumb-render-bench --n 1000 --runs 5

@@ -1,86 +1,91 @@
-// plumb-shape-bench: times the public layout API on one benchmark shape and phase
-// (Benchmarks/README.md), prints JSON lines.
+// plumb-shape-bench: times one benchmark shape (Benchmarks/README.md) through the public
+// layout API (`plumb-api`) and, on the very same solver calls, the raw solver
+// (`plumb-solver`: the calls the tree's engine made, recorded with SolverRecording and
+// replayed on a fresh Solver). Prints JSON lines (see Output.swift).
+//
+//   swift build -c release --scratch-path .build-bench --product plumb-shape-bench
+//   .build-bench/release/plumb-shape-bench --shape grid --n 1000 --phases build,edit --runs 5
 import BenchScenes
 import BenchSupport
-import Plumb
+#if canImport(Glibc)
+import Glibc
+#endif
 
 processStart = nowNanos()
 
 let usage = """
-usage: plumb-shape-bench --shape NAME --n N [--phase build|edit|intrinsic|resize|remove|move|all] [--runs R] [--budget S]
-  shapes: \(Shape.allCases.map(\.rawValue).joined(separator: ", "))
+usage: plumb-shape-bench --shape NAME --n N [--phases LIST] [--solvers LIST] [--runs R] [--budget S]
+                         [--export-trace FILE] [--check]
+       plumb-shape-bench --list
+  --shape         one of: \(Shape.allCases.map(\.rawValue).joined(separator: ", "))
+  --n             about how many views (default 100)
+  --phases        comma-separated, or all (default): \(Phase.allCases.map(\.rawValue).joined(separator: ","))
+  --solvers       plumb-api,plumb-solver (default both)
+  --runs          runs per phase (default 5); the median is reported
+  --budget        no new run, or step of a phase, starts after this many seconds (default 40);
+                  the first run, and each phase's first step, always do
+  --export-trace  write the recorded solver calls to FILE (one phase only), for kiwi-bench --replay
+  --check         print a checksum after each phase's first run (frames, or the solver's values)
+  --list          print the shapes and phases as one JSON line
 """
 
-var shape = Shape.longRow
+var shape: Shape?
 var n = 100
-var phase = "all"
+var phases = Phase.allCases
+var solvers = ["plumb-api", "plumb-solver"]
 var runs = 5
 var budget = 40.0
+var tracePath: String?
+var check = false
 var reader = Arguments(Array(CommandLine.arguments.dropFirst()), usage: usage)
 while let flag = reader.nextFlag() {
     switch flag {
     case "--shape": shape = reader.choice(Shape.self)
     case "--n": n = Int(reader.number())
-    case "--phase": phase = reader.value()
+    case "--phases":
+        let list = reader.value()
+        phases = list == "all" ? Phase.allCases : list.split(separator: ",").map { name in
+            guard let phase = Phase(rawValue: String(name)) else { fail("unknown phase \(name)\n\(usage)") }
+            return phase
+        }
+    case "--solvers":
+        solvers = reader.value().split(separator: ",").map(String.init)
+        if let bad = solvers.first(where: { $0 != "plumb-api" && $0 != "plumb-solver" }) { fail("unknown solver \(bad)") }
     case "--runs": runs = Int(reader.number())
     case "--budget": budget = reader.number()
+    case "--export-trace": tracePath = reader.value()
+    case "--check": check = true
+    case "--list":
+        let names = { (xs: [String]) in xs.map(jsonString).joined(separator: ",") }
+        emit(#"{"kind":"list","shapes":[\#(names(Shape.allCases.map(\.rawValue)))],"phases":[\#(names(Phase.allCases.map(\.rawValue)))]}"#)
+        exit(0)
     default: reader.unknown()
     }
 }
+guard let shape else { fail("--shape is required\n\(usage)") }
+if n < 1 || runs < 1 { fail("--n and --runs must be at least 1") }
+if tracePath != nil && phases.count != 1 { fail("--export-trace needs exactly one phase") }
 
-func timed(_ body: () -> Void) -> Double {
-    let t0 = nowNanos()
-    body()
-    return millis(t0, nowNanos())
-}
-
-func report(_ name: String, _ samples: [Double], views: Int, shape: Shape, n: Int) {
-    emit("{\"kind\":\"result\",\"shape\":\"\(shape.rawValue)\",\"n\":\(n),\"views\":\(views),\"phase\":\"\(name)\",\"median_ms\":\(json(median(samples))),\"runs\":\(samples.count)}")
-}
-
-func built(_ shape: Shape, _ n: Int) -> ShapeScene {
-    let scene = shape.make(n: n)
-    scene.activateAndLayOut()
-    sink += scene.readFrames()
-    return scene
-}
-
-let phases = phase == "all" ? ["build", "edit", "intrinsic", "resize", "remove", "move"] : [phase]
-for name in phases {
-    var samples: [Double] = []
-    var views = 0
-    let start = elapsedSeconds()
-    for run in 0..<runs where run == 0 || elapsedSeconds() - start < budget {
-        switch name {
-        case "build":
-            var scene: ShapeScene?
-            samples.append(timed { scene = built(shape, n) })
-            views = scene!.viewCount
-        case "edit", "intrinsic", "resize":
-            let scene = built(shape, n)
-            views = scene.viewCount
-            for k in 0..<20 {
-                let sign: Double = k % 2 == 0 ? 1 : -1
-                samples.append(timed {
-                    switch name {
-                    case "edit": scene.editConstant(sign: sign)
-                    case "intrinsic": scene.editIntrinsic(sign: sign)
-                    default: scene.resizeWindow(sign: sign)
-                    }
-                    sink += scene.readFrames()
-                })
+for phase in phases {
+    if solvers.contains("plumb-api") {
+        measureAPI(shape, n: n, phase: phase, runs: runs, budget: budget, check: check)
+    }
+    if solvers.contains("plumb-solver") || tracePath != nil {
+        let (trace, views) = Trace.record(shape, n: n, phase: phase, budget: budget)
+        let context = Context(solver: "plumb-solver", shape: shape, n: n, views: views)
+        emit(#"{"kind":"trace",\#(context.head),"phase":"\#(phase.rawValue)",\#(trace.summary)}"#)
+        if let tracePath {
+            do {
+                try trace.text(shape: shape, n: n, views: views).write(toFile: tracePath, atomically: true, encoding: .utf8)
+            } catch {
+                fail("cannot write \(tracePath): \(error)")
             }
-        case "remove":
-            let scene = built(shape, n)
-            views = scene.viewCount
-            samples.append(timed { scene.removeHalfAndLayOut(); sink += scene.readFrames() })
-        case "move":
-            let scene = built(shape, n)
-            views = scene.viewCount
-            samples.append(timed { scene.moveAndLayOut(); sink += scene.readFrames() })
-        default:
-            fail("unknown phase \(name)")
+        }
+        if solvers.contains("plumb-solver") {
+            measureReplay(trace, context: context, runs: runs, budget: budget, check: check)
         }
     }
-    report(name, samples, views: views, shape: shape, n: n)
 }
+emitMemory()
+// Keeps every read value alive; never true in practice.
+if sink == -1.2345e300 { print("") }

@@ -1,81 +1,28 @@
-// kiwi side of the Plumb solver benchmark: builds the same systems as
-// Benchmarks/SolverBench (see Benchmarks/WORKLOADS.md) with kiwi, the C++ Cassowary solver,
-// and prints the same JSON lines as plumb-solver-bench.
+// kiwi side of the Plumb benchmarks, with kiwi, the C++ Cassowary solver:
+// - the solver family's workloads: builds the same systems as Benchmarks/SolverBench (see
+//   Benchmarks/WORKLOADS.md) and prints the same JSON lines as plumb-solver-bench;
+// - the shapes family: replays a trace of solver calls written by plumb-shape-bench
+//   --export-trace (replay.h; Benchmarks/README.md, *Trace format*).
 //
 //   g++ -O2 -std=c++17 -I<kiwisolver sdist dir> driver.cpp -o kiwi-bench
 //   ./kiwi-bench --workload longRow --n 1000 --runs 5
+//   ./kiwi-bench --replay trace.txt --runs 5 --budget 40
 //
-// kiwi itself is not part of this repository: Benchmarks/compare.py downloads the kiwisolver
-// sdist into Benchmarks/.kiwi/ at benchmark time.
+// kiwi itself is not part of this repository: the benchmark runner (Benchmarks/runner)
+// downloads the kiwisolver sdist into Benchmarks/.kiwi/ at benchmark time.
 
 #include <kiwi/kiwi.h>
 
-#include <algorithm>
-#include <cmath>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
-#include <ctime>
 #include <map>
 #include <fstream>
 #include <sstream>
-#include <string>
 #include <utility>
-#include <vector>
+
+#include "common.h"
+#include "replay.h"
 
 namespace {
 
-// ---------------------------------------------------------------------------------------
-// Time, statistics, output
-
-inline unsigned long long nowNanos() {
-    timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (unsigned long long)ts.tv_sec * 1000000000ull + (unsigned long long)ts.tv_nsec;
-}
-
-inline double millis(unsigned long long a, unsigned long long b) { return double(b - a) / 1e6; }
-
-// When the process started (set first thing in main).
-unsigned long long processStart = 0;
-
-double median(std::vector<double> xs) {
-    std::sort(xs.begin(), xs.end());
-    size_t m = xs.size() / 2;
-    return xs.size() % 2 == 1 ? xs[m] : (xs[m - 1] + xs[m]) / 2;
-}
-
-// Every value read in a timed region is added here, so no read can be optimised away.
-volatile double sink = 0;
-
-std::string json(double x) {
-    if (!std::isfinite(x)) return "null";
-    char buf[40];
-    if (x == std::floor(x) && std::fabs(x) < 1e15) {
-        std::snprintf(buf, sizeof buf, "%.1f", x);
-        return buf;
-    }
-    std::snprintf(buf, sizeof buf, "%.17g", x);
-    // Shorter text when it round-trips.
-    for (int p = 1; p <= 17; ++p) {
-        char b2[40];
-        std::snprintf(b2, sizeof b2, "%.*g", p, x);
-        if (std::strtod(b2, nullptr) == x) return b2;
-    }
-    return buf;
-}
-
-void emit(const std::string& line) {
-    std::fputs(line.c_str(), stdout);
-    std::fputc('\n', stdout);
-    std::fflush(stdout);
-}
-
-[[noreturn]] void fail(const std::string& message) {
-    std::fflush(stdout);
-    std::fprintf(stderr, "kiwi-bench: %s\n", message.c_str());
-    std::exit(2);
-}
 
 void emitResult(const std::string& workload, int n, int views, const char* phase,
                 const std::vector<double>& samples, long inner) {
@@ -586,183 +533,16 @@ void runViewWorkload(Workload workload, const std::string& name, int n, int runs
     emitResult(name, n, views, "remove", r, inner);
 }
 
-// ---------------------------------------------------------------------------------------
-// layout: the constraints of Plumb's layout engine for the form of Benchmarks/WORKLOADS.md
-// (*Layout*), as plumb-layout-bench exported them with View.engineConstraintsText().
-//
-// A line `c STRENGTH REL CONSTANT ID:COEF ...` is `Σ COEF·v(ID) + CONSTANT REL 0`; variables
-// are made in order of first use (the order of the file's `v` lines). Plumb strength 1000 is
-// kiwi::strength::required; any other Plumb priority p is the kiwi weight p.
-
-struct LayoutSpec {
-    double strength;
-    kiwi::RelationalOperator op;
-    double constant;
-    std::vector<std::pair<int, double>> terms;
-};
-
-struct LayoutFile {
-    std::vector<LayoutSpec> specs;
-    int variables = 0;
-};
-
-LayoutFile readLayoutFile(const char* path) {
-    std::ifstream in(path);
-    if (!in) fail(std::string("cannot read ") + path);
-    LayoutFile f;
-    std::map<long, int> index;
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.size() < 2 || line[0] != 'c' || line[1] != ' ') continue;
-        std::istringstream words(line.substr(2));
-        std::string st, rel, k, t;
-        words >> st >> rel >> k;
-        LayoutSpec s;
-        double plumbStrength = std::strtod(st.c_str(), nullptr);
-        s.strength = plumbStrength >= 1000 ? kiwi::strength::required : plumbStrength;
-        if (rel == "==") s.op = kiwi::OP_EQ;
-        else if (rel == "<=") s.op = kiwi::OP_LE;
-        else if (rel == ">=") s.op = kiwi::OP_GE;
-        else fail("bad relation in: " + line);
-        s.constant = std::strtod(k.c_str(), nullptr);
-        while (words >> t) {
-            size_t colon = t.find(':');
-            if (colon == std::string::npos) fail("bad term " + t);
-            long id = std::strtol(t.substr(0, colon).c_str(), nullptr, 10);
-            auto it = index.find(id);
-            int slot = it == index.end() ? (index[id] = f.variables++) : it->second;
-            s.terms.push_back({slot, std::strtod(t.substr(colon + 1).c_str(), nullptr)});
-        }
-        f.specs.push_back(s);
-    }
-    if (f.specs.empty()) fail(std::string("no constraints in ") + path);
-    return f;
-}
-
-struct LayoutSystem {
-    kiwi::Solver solver;
-    std::vector<kiwi::Variable> vars;
-    std::vector<kiwi::Constraint> constraints;
-
-    __attribute__((noinline)) void readAll() {
-        solver.updateVariables();
-        double acc = 0;
-        for (const auto& v : vars) acc += v.value();
-        sink = sink + acc;
-    }
-
-    std::vector<double> values() {
-        solver.updateVariables();
-        std::vector<double> out;
-        out.reserve(vars.size());
-        for (const auto& v : vars) out.push_back(v.value());
-        return out;
-    }
-};
-
-kiwi::Constraint layoutConstraint(const LayoutSystem& s, const LayoutSpec& spec, double constant) {
-    std::vector<kiwi::Term> terms;
-    terms.reserve(spec.terms.size());
-    for (const auto& t : spec.terms) terms.emplace_back(s.vars[t.first], t.second);
-    return kiwi::Constraint(kiwi::Expression(std::move(terms), constant), spec.op, spec.strength);
-}
-
-// The timed full solve: variables, every constraint added in the file's order (kiwi adds one
-// at a time), update, read every value.
-__attribute__((noinline)) void layoutBuild(LayoutSystem& s, const LayoutFile& f) {
-    s.vars.reserve(f.variables);
-    for (int i = 0; i < f.variables; ++i) s.vars.emplace_back();
-    s.constraints.reserve(f.specs.size());
-    for (const LayoutSpec& spec : f.specs) {
-        s.constraints.push_back(layoutConstraint(s, spec, spec.constant));
-        s.solver.addConstraint(s.constraints.back());
-    }
-    s.readAll();
-}
-
-// The timed constant change: kiwi constraints are immutable, so the changed constraint is
-// removed and a copy with the new constant added; update, read every value.
-__attribute__((noinline)) void layoutChange(LayoutSystem& s, const LayoutFile& f, int index, double constant) {
-    s.solver.removeConstraint(s.constraints[index]);
-    s.constraints[index] = layoutConstraint(s, f.specs[index], constant);
-    s.solver.addConstraint(s.constraints[index]);
-    s.readAll();
-}
-
-void emitLayoutWarmup(int n, int views, const char* phase, double ms) {
-    if (ms < 0) {
-        emit(R"({"solver":"kiwi","kind":"warmup_start","workload":"layout","n":)" + std::to_string(n) +
-             R"(,"phase":")" + phase + R"(","t_ms":)" + json(millis(processStart, nowNanos())) + "}");
-        return;
-    }
-    emit(R"({"solver":"kiwi","kind":"warmup","workload":"layout","n":)" + std::to_string(n) + R"(,"views":)" +
-         std::to_string(views) + R"(,"phase":")" + phase + R"(","ms":)" + json(ms) + "}");
-}
-
-// The first build is a warm-up that also records the values after the build and after one
-// change (from → to) for the cross-check; it counts as a run when it took 1 s or more. Then
-// up to `runs` timed full solves (each on a fresh solver), then up to `changes` timed
-// constant changes on one solver, alternating to, from, to, ...
-void runLayout(const char* path, int n, int changeIndex, double from, double to, int runs, int changes,
-               double budgetSeconds, const char* valuesFile) {
-    unsigned long long start = nowNanos();
-    LayoutFile f = readLayoutFile(path);
-    if (changeIndex < 0 || changeIndex >= (int)f.specs.size()) fail("--change index out of range");
-    if (f.specs[changeIndex].constant != from) fail("--change: the constraint's constant is not FROM");
-    const int views = f.variables / 4;  // four variables per view in this scene
-    std::vector<double> fullSamples, changeSamples;
-    double lastMs;
-    {
-        LayoutSystem s;
-        emitLayoutWarmup(n, views, "full", -1);
-        unsigned long long t0 = nowNanos();
-        layoutBuild(s, f);
-        lastMs = millis(t0, nowNanos());
-        emitLayoutWarmup(n, views, "full", lastMs);
-        Captured captured;
-        captured.push_back({"build", s.values()});
-        emitLayoutWarmup(n, views, "change", -1);
-        t0 = nowNanos();
-        layoutChange(s, f, changeIndex, to);
-        emitLayoutWarmup(n, views, "change", millis(t0, nowNanos()));
-        captured.push_back({"change", s.values()});
-        emitChecks("layout", n, captured, valuesFile);
-        if (lastMs >= 1000) fullSamples.push_back(lastMs);
-    }
-    while ((int)fullSamples.size() < runs) {
-        if (!fullSamples.empty() && millis(start, nowNanos()) + lastMs > budgetSeconds * 1000) break;
-        LayoutSystem s;
-        unsigned long long t0 = nowNanos();
-        layoutBuild(s, f);
-        lastMs = millis(t0, nowNanos());
-        fullSamples.push_back(lastMs);
-        emit(R"({"solver":"kiwi","kind":"run","workload":"layout","n":)" + std::to_string(n) + R"(,"views":)" +
-             std::to_string(views) + R"(,"run":)" + std::to_string(fullSamples.size()) + R"(,"full_ms":)" +
-             json(lastMs) + "}");
-    }
-    emitResult("layout", n, views, "full", fullSamples, 1);
-    LayoutSystem s;
-    layoutBuild(s, f);
-    for (int i = 0; i < changes; ++i) {
-        if (i > 0 && double(nowNanos() - start) / 1e9 > budgetSeconds) break;
-        unsigned long long t0 = nowNanos();
-        layoutChange(s, f, changeIndex, i % 2 == 0 ? to : from);
-        changeSamples.push_back(millis(t0, nowNanos()));
-    }
-    emitResult("layout", n, views, "change", changeSamples, 1);
-}
-
 const char* usage =
     "usage: kiwi-bench --workload NAME [--n N] [--runs R] [--budget SECONDS] [--values FILE]\n"
-    "       kiwi-bench --workload layout --constraints FILE --change INDEX:FROM:TO [--changes K] [--n N] ...\n"
-    "  NAME: enaml, longRow, grid, deepHierarchy, collection, layout\n"
+    "       kiwi-bench --replay FILE [--runs R] [--budget SECONDS] [--check]\n"
+    "  NAME: enaml, longRow, grid, deepHierarchy, collection\n"
     "  --n       number of views (default 100; grid uses round(sqrt(N))^2 cells; ignored for enaml)\n"
     "  --runs    timed runs, median reported (default 5)\n"
     "  --budget  start no new run after this many seconds (default 40); at least one run is made\n"
     "  --values  write every variable's value after each phase of the first cycle to FILE (JSON)\n"
-    "  layout: --constraints FILE (written by plumb-layout-bench --export-dir), the constraint to\n"
-    "  change (0-based among the file's `c` lines) and its constants, --changes K timed changes\n"
-    "  (default 101); --n only labels the output\n";
+    "  --replay  replay a trace written by plumb-shape-bench --export-trace, timing each phase block\n"
+    "  --check   (replay) print the sum of every value after each phase of the first run\n";
 
 }  // namespace
 
@@ -772,41 +552,40 @@ int main(int argc, char** argv) {
     int n = 100, runs = 5;
     double budget = 40;
     const char* valuesFile = nullptr;
-    const char* constraintsFile = nullptr;
-    int changeIndex = -1, changes = 101;
-    double changeFrom = 0, changeTo = 0;
-    for (int i = 1; i < argc; i += 2) {
+    const char* tracePath = nullptr;
+    bool check = false;
+    for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
         if (a == "-h" || a == "--help") {
             std::fputs(usage, stdout);
             return 0;
         }
+        if (a == "--check") {
+            check = true;
+            continue;
+        }
         if (i + 1 >= argc) fail(a + " needs a value\n" + usage);
-        const char* v = argv[i + 1];
+        const char* v = argv[++i];
         if (a == "--workload") workload = v;
         else if (a == "--n") n = std::atoi(v);
         else if (a == "--runs") runs = std::atoi(v);
         else if (a == "--budget") budget = std::strtod(v, nullptr);
         else if (a == "--values") valuesFile = v;
-        else if (a == "--constraints") constraintsFile = v;
-        else if (a == "--changes") changes = std::atoi(v);
-        else if (a == "--change") {
-            if (std::sscanf(v, "%d:%lf:%lf", &changeIndex, &changeFrom, &changeTo) != 3) fail("bad --change " + std::string(v));
-        }
+        else if (a == "--replay") tracePath = v;
         else fail("unknown argument " + a + "\n" + usage);
     }
-    if (workload.empty()) fail(std::string("--workload is required\n") + usage);
     if (n < 1 || runs < 1) fail("--n and --runs must be at least 1");
+    if (tracePath) {
+        runReplay(readTrace(tracePath), runs, budget, check);
+        return 0;
+    }
+    if (workload.empty()) fail(std::string("--workload or --replay is required\n") + usage);
     try {
         if (workload == "enaml") runEnaml(runs, budget, valuesFile);
         else if (workload == "longRow") runViewWorkload(longRow, workload, n, runs, budget, valuesFile);
         else if (workload == "grid") runViewWorkload(grid, workload, n, runs, budget, valuesFile);
         else if (workload == "deepHierarchy") runViewWorkload(deepHierarchy, workload, n, runs, budget, valuesFile);
         else if (workload == "collection") runViewWorkload(collection, workload, n, runs, budget, valuesFile);
-        else if (workload == "layout") {
-            if (!constraintsFile || changeIndex < 0) fail("layout needs --constraints and --change\n" + std::string(usage));
-            runLayout(constraintsFile, n, changeIndex, changeFrom, changeTo, runs, std::max(1, changes), budget, valuesFile);
-        }
         else fail("unknown workload " + workload + "\n" + usage);
     } catch (const std::exception& e) {
         fail(std::string("kiwi threw: ") + e.what());

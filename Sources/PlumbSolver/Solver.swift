@@ -29,7 +29,7 @@ public final class Solver: CustomDebugStringConvertible {
     /// Adds constraints in order with one solve at the end; on the first failure, the ones
     /// before it stay added.
     public func add(_ constraints: [Constraint]) throws(SolverError) {
-        defer { if recordingNumber != nil { for c in constraints where core.hasConstraint(c) { record(.add(c)) } } }
+        defer { if recordingNumber != nil { record(.addBatch(constraints.filter(core.hasConstraint))) } }
         try core.add(constraints)
     }
 

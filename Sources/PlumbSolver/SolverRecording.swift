@@ -10,6 +10,8 @@ public enum SolverRecording {
     /// One call on a solver.
     public enum Operation: Sendable {
         case add(Constraint)
+        /// One `add([...])` call: the constraints it added, in order.
+        case addBatch([Constraint])
         case remove(Constraint)
         case setConstant(Constraint, Double)
         case addEditVariable(Variable, Strength)
