@@ -17,7 +17,9 @@ enum ConstraintActivation {
             warnAboutZeroMultiplier(constraint)
             constraint.activationOrder = counter.add(1, ordering: .relaxed).newValue
             constraint.container = container
-            container.constraints.append(constraint)
+            container.installedConstraints.append(constraint)
+            constraint.firstItem.references.append(constraint)
+            constraint.secondItem?.references.append(constraint)
             container.setNeedsLayout()
             // Trees without an engine yet pick their constraints up when one is made.
             guard let engine = container.rootView.hostedEngine else { continue }
@@ -34,20 +36,15 @@ enum ConstraintActivation {
 
     static func deactivate(_ constraints: [LayoutConstraint]) {
         var engines: [LayoutEngine] = []
-        // Each container's list is filtered once, however many of its constraints go.
-        var leaving: [ObjectIdentifier: (container: View, constraints: Set<ObjectIdentifier>)] = [:]
         for constraint in constraints {
             guard let container = constraint.container else { continue }
             if let engine = container.rootView.hostedEngine {
                 engine.remove(constraint)
                 if !engines.contains(where: { $0 === engine }) { engines.append(engine) }
             }
-            leaving[ObjectIdentifier(container), default: (container, [])].constraints.insert(ObjectIdentifier(constraint))
+            container.installedConstraints.remove(constraint)
             constraint.container = nil
             container.setNeedsLayout()
-        }
-        for (container, gone) in leaving.values {
-            container.constraints.removeAll { gone.contains(ObjectIdentifier($0)) }
         }
         for engine in engines { engine.retryBroken() }
     }

@@ -67,6 +67,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The view the constraint is installed on while active: its items' nearest common
     /// ancestor, whose coordinates a position constraint with a multiplier is read in.
     public var installedView: View? { container }
+    /// The constraint's slot among its container's installed constraints, or -1.
+    var slotInContainer = -1
     /// The engine the constraint is in while active.
     var engine: LayoutEngine? { container?.rootView.existingEngine }
     /// Order of activation, for the deterministic choice of which constraint to break.

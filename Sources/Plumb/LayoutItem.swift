@@ -8,6 +8,9 @@ open class LayoutItem: CustomStringConvertible {
     /// A name for logs, traces and scene files.
     public var identifier: String?
 
+    /// The active constraints that name this item.
+    var references = ConstraintReferences()
+
     /// The item's four engine variables, made on first use and named after the item.
     lazy var variables = ItemVariables(name: debugName)
 

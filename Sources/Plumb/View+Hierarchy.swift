@@ -32,16 +32,20 @@ extension View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         (parent as? StackView)?.arrangedSubviewWillLeave(self)
-        let inside = Set(subtreeItems.map(ObjectIdentifier.init))
+        // The constraints that name something inside and something outside: found from the
+        // subtree's own references, not by scanning every constraint above it.
+        let items = subtreeItems
+        let inside = Set(items.map(ObjectIdentifier.init))
         var outsideReferences: [LayoutConstraint] = []
-        var ancestor: View? = parent
-        while let view = ancestor {
-            outsideReferences += view.constraints.filter { constraint in
-                inside.contains(ObjectIdentifier(constraint.firstItem))
-                    || constraint.secondItem.map { inside.contains(ObjectIdentifier($0)) } == true
+        var seen = Set<ObjectIdentifier>()
+        for item in items {
+            for constraint in item.references.active {
+                let bothInside = inside.contains(ObjectIdentifier(constraint.firstItem))
+                    && constraint.secondItem.map { inside.contains(ObjectIdentifier($0)) } != false
+                if !bothInside, seen.insert(ObjectIdentifier(constraint)).inserted { outsideReferences.append(constraint) }
             }
-            ancestor = view.superview
         }
+        outsideReferences.sort { $0.activationOrder < $1.activationOrder }
         LayoutConstraint.deactivate(outsideReferences)
         rootView.hostedEngine?.release(subtree: self)
         parent.subviews.removeAll { $0 === self }
@@ -63,13 +67,7 @@ extension View {
     /// Removes a layout guide, with the constraints that refer to it.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self else { return }
-        var references: [LayoutConstraint] = []
-        var ancestor: View? = self
-        while let view = ancestor {
-            references += view.constraints.filter { $0.firstItem === guide || $0.secondItem === guide }
-            ancestor = view.superview
-        }
-        LayoutConstraint.deactivate(references)
+        LayoutConstraint.deactivate(guide.references.active.sorted { $0.activationOrder < $1.activationOrder })
         rootView.hostedEngine?.unregister(guide)
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil

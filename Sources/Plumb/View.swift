@@ -15,7 +15,9 @@ open class View: LayoutItem {
     /// The layout guides this view owns (added ones plus the margins and safe-area guides once used).
     public internal(set) var layoutGuides: [LayoutGuide] = []
     /// Constraints installed on this view (each active constraint lives on its items' nearest common ancestor).
-    public internal(set) var constraints: [LayoutConstraint] = []
+    public var constraints: [LayoutConstraint] { installedConstraints.all }
+    /// The constraints installed here (see ``InstalledConstraints``).
+    var installedConstraints = InstalledConstraints()
 
     /// The frame in the superview's coordinates. The layout pass sets it from the engine.
     public var frame: Rect {
