@@ -26,8 +26,10 @@ public final class Solver: CustomDebugStringConvertible {
         record(.add(constraint))
     }
 
-    /// Adds constraints in order with one solve at the end; on the first failure, the ones
-    /// before it stay added.
+    /// Adds constraints with one solve at the end. Required equalities between two variables
+    /// (once eliminated ones are replaced) are eliminated first and make no tableau row; then
+    /// the rest goes in, in order. On a failure, what was placed before it stays added
+    /// (``hasConstraint(_:)`` tells which).
     public func add(_ constraints: [Constraint]) throws(SolverError) {
         defer { if recordingNumber != nil { record(.addBatch(constraints.filter(core.hasConstraint))) } }
         try core.add(constraints)

@@ -47,7 +47,10 @@ import PlumbTestSupport
             return refused === wrong && conflicts.contains { $0 === ab } && conflicts.contains { $0 === bc }
                 && !conflicts.contains { $0 === far } && ConflictSet.minimal(conflicts) != nil
         }
-        try solver.add(a == c + 10)  // redundant: holds already
+        try solver.add([a == c + 10])  // redundant: holds already
+        #expect(solver.statistics.eliminated == 4)
+        // One at a time, constraints go straight to the tableau.
+        try solver.add(Variable("lone") == a + 1)
         #expect(solver.statistics.eliminated == 4)
     }
 

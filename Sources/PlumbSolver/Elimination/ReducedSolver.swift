@@ -36,7 +36,10 @@ struct ReducedSolver {
         rebuildDoomed()
         let slot = try makeRecord(constraint, isEdit: false)
         do {
-            try place(slot, mayFold: true)
+            // One constraint at a time goes straight to the tableau: eliminating pays off for
+            // batches (a tree's layout), and on small one-by-one systems (kiwi's enaml-like
+            // benchmark) folding as they come costs the simplex more pivots than it saves.
+            try place(slot, mayFold: false)
         } catch {
             dropRecord(slot)
             throw error
