@@ -1,18 +1,17 @@
 """The diagnostics family: recovering from one conflict in a 1,000-view scene, against one full
 layout of it (plumb-diagnostics-bench; Benchmarks/WORKLOADS.md, *Diagnostics*)."""
 
-from .markdown import Section, Target, fmt_time, table
-from .oneline import summary
+from .markdown import Target, fmt_time, table
+from .oneline import summary_section
 
 PRODUCTS = ["plumb-diagnostics-bench"]
 TARGET = 5.0
 
 
 def run(args, tools):
-    d, why = summary(tools, "plumb-diagnostics-bench", ["--n", "333", "--runs", str(max(args.runs, 5))], args.cap)
-    s = Section("Diagnostics: recovering from one conflict in a 1,000-view scene")
+    s, d = summary_section(args, tools, "plumb-diagnostics-bench", ["--n", "333", "--runs", str(max(args.runs, 5))],
+                           "Diagnostics: recovering from one conflict in a 1,000-view scene", f"conflict ÷ full layout ≤ {TARGET:g}")
     if d is None:
-        s.targets.append(Target(f"conflict ÷ full layout ≤ {TARGET:g}", None, why))
         return s
     s.add(*table(["views", "full layout", "one conflict: activate, recover, log, lay out", "the same change without a conflict",
                   "conflict ÷ full", "minimal set"],
