@@ -75,9 +75,8 @@ extension View {
     private var inheritedLayoutDirection: LayoutDirection {
         if let direction = layoutDirection { return direction }
         let generation = HierarchyGeneration.current
-        if hierarchyCache.directionGeneration == generation, semanticContentAttribute == .unspecified {
-            return hierarchyCache.direction
-        }
+        // Only the `.unspecified` branch above stores a direction, so a current entry is inherited.
+        if hierarchyCache.directionGeneration == generation { return hierarchyCache.direction }
         var current: View? = superview
         while let view = current {
             if let direction = view.layoutDirection { return direction }

@@ -58,6 +58,13 @@ struct Aliases {
 
     @inline(__always) func isRepresentative(_ s: Int32) -> Bool { representative[Int(s)] == s }
 
+    /// The representatives of `slots`, each once, in order of first appearance.
+    func representatives(of slots: [Int32]) -> [Int32] {
+        var reps: [Int32] = []
+        for s in slots where !reps.contains(representative[Int(s)]) { reps.append(representative[Int(s)]) }
+        return reps
+    }
+
     /// The component's size (its representative and its other members).
     func size(_ rep: Int32) -> Int { members[Int(rep)].count + 1 }
 
@@ -87,11 +94,8 @@ struct Aliases {
         return list
     }
 
-    /// Drops stale entries from a use list once it is mostly stale.
-    mutating func compactUses(of rep: Int32, isLive: (Int32) -> Bool) {
-        guard uses[Int(rep)].count > 2 * Int(useCount[Int(rep)]) + 8 else { return }
-        uses[Int(rep)].removeAll { !isLive($0) }
-    }
+    /// Replaces the component's use list (after dropping stale entries).
+    mutating func setUses(of rep: Int32, to list: [Int32]) { uses[Int(rep)] = list }
 
     // MARK: Folding and dissolving
 
@@ -133,11 +137,10 @@ struct Aliases {
         return result
     }
 
-    /// Makes every member of the component its own representative again; returns the
-    /// component's equalities and its (possibly stale) uses, for the caller to put back.
-    mutating func dissolve(_ rep: Int32) -> (links: [Int32], uses: [Int32]) {
+    /// Makes every member of the component its own representative again (the caller has
+    /// taken its equalities and uses to put back).
+    mutating func dissolve(_ rep: Int32) {
         let r = Int(rep)
-        let result = (links[r], uses[r])
         for m in members[r] + [rep] {
             let i = Int(m)
             representative[i] = m
@@ -150,7 +153,6 @@ struct Aliases {
         links[r] = []
         uses[r] = []
         useCount[r] = 0
-        return result
     }
 
     /// The equalities that justify `slot`'s scale and offset: the ones that folded its

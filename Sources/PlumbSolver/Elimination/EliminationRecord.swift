@@ -31,12 +31,6 @@ struct EliminationRecord {
 
     var isRequiredEquality: Bool { constraint.strength.isRequired && constraint.relation == .equal }
 
-    /// The tableau form, if the constraint is in the tableau.
-    var rewritten: Constraint? {
-        if case let .tableau(c, _, _) = placement { return c }
-        return nil
-    }
-
     /// The variables whose components the eliminated constraint belongs to.
     var anchors: [Int32] {
         switch placement {

@@ -68,13 +68,7 @@ extension ReducedSolver {
     }
 
     /// The representatives of the components an eliminated record belongs to.
-    func components(of record: EliminationRecord) -> [Int32] {
-        var reps: [Int32] = []
-        for anchor in record.anchors where !reps.contains(aliases.representative[Int(anchor)]) {
-            reps.append(aliases.representative[Int(anchor)])
-        }
-        return reps
-    }
+    func components(of record: EliminationRecord) -> [Int32] { aliases.representatives(of: record.anchors) }
 
     /// Dissolves the components of `reps`: their eliminated equalities and the tableau
     /// constraints that mention them become pending; returns them.
@@ -86,7 +80,7 @@ extension ReducedSolver {
                 guard let record = records[Int(slot)] else { return false }
                 return record.anchors.contains { aliases.representative[Int($0)] == rep }
             }
-            _ = aliases.dissolve(rep)
+            aliases.dissolve(rep)
             for slot in links where records[Int(slot)]!.isEliminated {
                 records[Int(slot)]!.placement = .pending
                 pending.append(slot)

@@ -100,8 +100,6 @@ extension ReducedSolver {
         return held.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
-    var liveRecords: [EliminationRecord] { records.compactMap { $0 }.sorted { $0.sequence < $1.sequence } }
-
     mutating func reset() { self = ReducedSolver() }
 
     /// The core's counters and size, and how many constraints never reached it.

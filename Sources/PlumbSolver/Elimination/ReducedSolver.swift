@@ -110,11 +110,7 @@ struct ReducedSolver {
             guard !record.slots.isEmpty else { return false }
             guard isNearZero(form.constant) else { throw contradiction(slot) }
             records[Int(slot)]!.placement = .redundant(anchors: record.slots)
-            var reps: [Int32] = []
-            for variable in record.slots where !reps.contains(aliases.representative[Int(variable)]) {
-                reps.append(aliases.representative[Int(variable)])
-            }
-            for rep in reps { aliases.addLink(slot, to: rep) }
+            for rep in aliases.representatives(of: record.slots) { aliases.addLink(slot, to: rep) }
             return true
         }
         guard form.terms.count == 2 else { return false }
@@ -142,7 +138,8 @@ struct ReducedSolver {
         let record = records[Int(slot)]!
         if mayFold, record.isRequiredEquality, try fold(slot) { return }
         if isUntouched(record) {
-            try placeVerbatim(slot, record)
+            // Its variables are their own representatives: it goes in as it is.
+            try putInTableau(slot, record.constraint, shift: 0, representatives: record.slots)
             return
         }
         let form = rewrite(record)
@@ -150,39 +147,32 @@ struct ReducedSolver {
         terms.reserveCapacity(form.terms.count)
         for (rep, coefficient) in form.terms { terms.append(Term(aliases.variables[Int(rep)], coefficient)) }
         // Every component the rewriting read, including those whose terms cancelled out.
-        var representatives: [Int32] = []
-        for variable in record.slots where !representatives.contains(aliases.representative[Int(variable)]) {
-            representatives.append(aliases.representative[Int(variable)])
-        }
+        let representatives = aliases.representatives(of: record.slots)
         let original = record.constraint
-        let rewritten: Constraint
-        if form.isVerbatim, record.constant == original.expression.constant {
-            rewritten = original
-        } else {
-            rewritten = Constraint(Expression(terms, constant: form.constant), original.relation,
+        let rewritten = Constraint(Expression(terms, constant: form.constant), original.relation,
                                    strength: original.strength, name: original.name)
-        }
+        try putInTableau(slot, rewritten, shift: form.constant - record.constant, representatives: representatives)
+    }
+
+    /// Puts a record in the tableau as `rewritten` (whose constant is the record's plus
+    /// `shift`), and notes the components it reads.
+    private mutating func putInTableau(_ slot: Int32, _ rewritten: Constraint, shift: Double,
+                                       representatives: [Int32]) throws(SolverError) {
         do {
             try core.add(rewritten)
         } catch let SolverError.unsatisfiable(_, conflicts) {
             throw unsatisfiable(slot, coreConflicts: conflicts)
         }
-        records[Int(slot)]!.placement = .tableau(rewritten, shift: form.constant - record.constant,
-                                                 representatives: representatives)
+        records[Int(slot)]!.placement = .tableau(rewritten, shift: shift, representatives: representatives)
         recordOfRewritten.set(Self.key(rewritten), slot)
-        for rep in representatives { aliases.addUse(slot, of: rep) }
-    }
-
-    /// Puts a record whose variables are all their own representatives in the tableau as it is.
-    private mutating func placeVerbatim(_ slot: Int32, _ record: EliminationRecord) throws(SolverError) {
-        do {
-            try core.add(record.constraint)
-        } catch let SolverError.unsatisfiable(_, conflicts) {
-            throw unsatisfiable(slot, coreConflicts: conflicts)
+        for rep in representatives {
+            aliases.addUse(slot, of: rep)
+            // Drop stale entries once they are the majority (amortised O(1)).
+            if aliases.uses[Int(rep)].count > 2 * Int(aliases.useCount[Int(rep)]) + 8 {
+                let live = aliases.uses[Int(rep)].filter { uses($0, rep) }
+                aliases.setUses(of: rep, to: live)
+            }
         }
-        records[Int(slot)]!.placement = .tableau(record.constraint, shift: 0, representatives: record.slots)
-        recordOfRewritten.set(Self.key(record.constraint), slot)
-        for rep in record.slots { aliases.addUse(slot, of: rep) }
     }
 
     // MARK: Rewriting
@@ -201,27 +191,22 @@ struct ReducedSolver {
     }
 
     /// A record's expression over representatives: merged terms (near-zero ones dropped)
-    /// and the constant, with the constant in force. `isVerbatim` when nothing was replaced.
-    func rewrite(_ record: EliminationRecord) -> (terms: [(Int32, Double)], constant: Double, isVerbatim: Bool) {
+    /// and the constant, with the constant in force.
+    func rewrite(_ record: EliminationRecord) -> (terms: [(Int32, Double)], constant: Double) {
         var terms: [(Int32, Double)] = []
         var constant = record.constant
-        var verbatim = true
         for term in record.constraint.expression.terms {
             guard let s = aliases.slot(ofID: term.variable.id) else { continue }
             let rep = aliases.representative[Int(s)]
-            if rep != s { verbatim = false }
             let c = term.coefficient * aliases.scale[Int(s)]
             constant += term.coefficient * aliases.offset[Int(s)]
             if let i = terms.firstIndex(where: { $0.0 == rep }) {
                 terms[i].1 += c
-                verbatim = false
             } else {
                 terms.append((rep, c))
             }
         }
-        let kept = terms.filter { !isNearZero($0.1) }
-        if kept.count != terms.count { verbatim = false }
-        return (kept, constant, verbatim)
+        return (terms.filter { !isNearZero($0.1) }, constant)
     }
 
     // MARK: Records
