@@ -2,8 +2,9 @@
 /// constraint or an edit) and minimising the lexicographic objective (phase two).
 extension Tableau {
     /// After this many degenerate steps in a row, choices follow Bland's rule (lowest symbol
-    /// first), which cannot cycle. Legitimate runs of degenerate steps (walking a long chain
-    /// of views) grow with the tableau, so the limit does too.
+    /// first), which cannot cycle; a step that repeats one of the run switches at once (see
+    /// `DegenerateRun`). Legitimate runs of degenerate steps (walking a long chain of views)
+    /// grow with the tableau, so the limit does too.
     var degenerateStepLimit: Int { 100 + 4 * rows.count }
 
     /// Columns longer than this are walked in a phase-one step only when no parameter with a
@@ -93,15 +94,14 @@ extension Tableau {
 
     /// Minimises the objective, highest priority level first, from a feasible tableau.
     mutating func optimize() throws(SolverError) {
-        var degenerate = 0
+        var run = DegenerateRun(limit: degenerateStepLimit)
         while true {
-            guard let (entering, direction) = enteringSymbol(bland: degenerate >= degenerateStepLimit)
-            else { return }
+            guard let (entering, direction) = enteringSymbol(bland: run.usesBland) else { return }
             guard let (slot, step) = ratioTest(entering, direction: direction) else {
                 throw .internalError("the objective is unbounded")
             }
-            degenerate = step == 0 ? degenerate + 1 : 0
-            if step == 0, degenerate < degenerateStepLimit, kind(entering) == .external,
+            run.record(entering: entering, slot: slot, step: step)
+            if step == 0, !run.usesBland, kind(entering) == .external,
                let (blockSlot, replacement) = degenerateReplacement(for: entering, direction: direction)
             {
                 pivot(entering: replacement, slot: blockSlot)
@@ -171,13 +171,13 @@ extension Tableau {
     /// success; on failure, the parameters of the target's row, whose constraints prove it
     /// impossible (none of them can move the target the right way).
     mutating func restore(_ target: Symbol) -> [Symbol]? {
-        var degenerate = 0
+        var run = DegenerateRun(limit: degenerateStepLimit)
         while isBasic(target) && !isWithinBounds(target) {
             let slot = slot(of: target)
             let row = rows[slot]
             let value = values[Int(target)]
             let sign: Double = value < 0 ? 1 : -1  // the way the target must go
-            let bland = degenerate >= degenerateStepLimit
+            let bland = run.usesBland
             var best: Candidate?
             // Parameters in few rows first: a ratio test costs a walk of the column, and a
             // shared parameter (a window's width) can sit in most rows. Those are tested only
@@ -210,7 +210,7 @@ extension Tableau {
                 return nil
             }
             let (blockSlot, step) = choice.block!
-            degenerate = step == 0 ? degenerate + 1 : 0
+            run.record(entering: choice.symbol, slot: blockSlot, step: step)
             moveAndPivot(choice.symbol, by: step, direction: choice.direction, slot: blockSlot)
         }
         return nil

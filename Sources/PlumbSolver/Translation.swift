@@ -6,15 +6,15 @@
 extension Tableau {
     /// Tries to bring the dummy row of `target` back to zero by moving external parameters:
     /// one parameter of the target's row, then one of each dummy row that move disturbed, and
-    /// so on, breadth first (a row disturbed again is visited again; parameters not moved yet
-    /// are preferred). Restricted rows must stay within bounds. Tries each parameter of the
+    /// so on, breadth first (a row disturbed again is visited again; parameters not moved yet,
+    /// and those that leave settled rows alone, are preferred). Restricted rows must stay within bounds. Tries each parameter of the
     /// target's row in turn; returns false, with every value as it was, when none works
     /// within `budget` row visits.
     ///
     /// Requires the journal to be on (the caller rolls back on a later failure).
     mutating func translate(_ target: Symbol, budget: Int) -> Bool {
         guard kind(target) == .dummy, isBasic(target), journal != nil else { return false }
-        for first in translationCandidates(in: target) {
+        for first in translationCandidates(in: target, settled: []) {
             let mark = journal!.count
             if translate(target, startingWith: first, budget: budget) { return true }
             undo(to: mark)
@@ -24,6 +24,7 @@ extension Tableau {
 
     private mutating func translate(_ target: Symbol, startingWith first: Symbol, budget: Int) -> Bool {
         var moved: Set<Symbol> = []
+        var settled: Set<Symbol> = []
         var queue: [(row: Symbol, choice: Symbol?)] = [(target, first)]
         var head = 0
         while head < queue.count {
@@ -32,7 +33,8 @@ extension Tableau {
             guard head <= budget, isBasic(basic) else { return false }
             let residual = values[Int(basic)]
             if isNearZero(residual) { continue }
-            let candidates = choice.map { [$0] } ?? translationCandidates(in: basic)
+            settled.insert(basic)
+            let candidates = choice.map { [$0] } ?? translationCandidates(in: basic, settled: settled)
             guard let p = candidates.first(where: { !moved.contains($0) }) ?? candidates.first else { return false }
             let a = rows[slot(of: basic)].coefficient(of: p)
             guard a != 0 else { return false }
@@ -50,24 +52,27 @@ extension Tableau {
     }
 
     /// The external parameters of `basic`'s row that could move to restore it, best first:
-    /// those that end the chase (in no other equality row), then the newest (chains run from
-    /// older views to newer ones). Parameters in a row of an error variable (moving them
-    /// would change the objective) are left out.
-    private mutating func translationCandidates(in basic: Symbol) -> [Symbol] {
+    /// those that disturb no row already settled in this translation (so the chase runs on,
+    /// away from where it started, instead of undoing itself), then those in the fewest other
+    /// equality rows (a sink ends the chase), then the newest (chains run from older views to
+    /// newer ones). Parameters that would change the objective (in a row of an error
+    /// variable, or weighted in the objective themselves) are left out.
+    private mutating func translationCandidates(in basic: Symbol, settled: Set<Symbol>) -> [Symbol] {
         let row = rows[slot(of: basic)]
-        var ranked: [(isSink: Bool, symbol: Symbol)] = []
-        for s in row.symbols where kind(s) == .external {
-            var dummies = 0
+        var ranked: [(unsettles: Int, dummies: Int, symbol: Symbol)] = []
+        for s in row.symbols where kind(s) == .external && objective.isFree(s) {
+            var dummies = 0, unsettles = 0
             var blocked = false
             for slot32 in liveColumn(of: s) {
                 let other = basicOf[Int(slot32)]
                 if other == basic { continue }
                 if kind(other) == .error { blocked = true; break }
                 if kind(other) == .dummy { dummies += 1 }
+                if settled.contains(other) { unsettles += 1 }
             }
-            if !blocked { ranked.append((dummies == 0, s)) }
+            if !blocked { ranked.append((unsettles, dummies, s)) }
         }
-        ranked.sort { ($0.isSink ? 0 : 1, -Int($0.symbol)) < ($1.isSink ? 0 : 1, -Int($1.symbol)) }
+        ranked.sort { ($0.unsettles, $0.dummies, -Int($0.symbol)) < ($1.unsettles, $1.dummies, -Int($1.symbol)) }
         return ranked.map(\.symbol)
     }
 }

@@ -61,4 +61,23 @@ import PlumbSolver
         }
         #expect(pivots[1] <= pivots[0] + 4, "\(shape): edit pivots \(pivots)")
     }
+
+    /// Every shape's constant edits, the first included, take about as many pivots at
+    /// N = 1,000 as at N = 100, and their moves grow at most linearly with the views. (The
+    /// first edit after a build once walked the feed's cells with 30,000 degenerate pivots.)
+    @Test(arguments: Shape.allCases)
+    func editsNeedNoWalk(_ shape: Shape) {
+        var pivots: [Int] = [], movesPerView: [Double] = []
+        for n in [100, 1_000] {
+            let scene = shape.make(n: n)
+            scene.activateAndLayOut()
+            let before = scene.root.engine.solver.statistics
+            for k in 0..<10 { scene.editConstant(sign: k % 2 == 0 ? 1 : -1) }
+            let after = scene.root.engine.solver.statistics
+            pivots.append(after.pivots - before.pivots)
+            movesPerView.append(Double(after.moves - before.moves) / Double(scene.viewCount))
+        }
+        #expect(pivots[1] <= pivots[0] + 10, "\(shape): edit pivots \(pivots)")
+        #expect(movesPerView[1] <= 1.2 * movesPerView[0] + 0.1, "\(shape): edit moves per view \(movesPerView)")
+    }
 }
