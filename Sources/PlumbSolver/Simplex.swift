@@ -195,8 +195,8 @@ extension Tableau {
                     let needed = abs(value / a)
                     let block = bland ? ratioTest(p, direction: d, exempt: slot)
                         : (zeroStepBlock(p, direction: d, exempt: slot) ?? ratioTest(p, direction: d, exempt: slot))
-                    let candidate = Candidate(symbol: p, direction: d, needed: needed,
-                                              block: block, isExternal: kind(p) == .external)
+                    let candidate = Candidate(symbol: p, direction: d, needed: needed, block: block,
+                                              isExternal: kind(p) == .external, columnLength: columns[Int(p)].count)
                     if best == nil || candidate.isBetter(than: best!, bland: bland) { best = candidate }
                 }
                 if let found = best, found.reachesTarget, found.isExternal { break }
@@ -225,16 +225,20 @@ extension Tableau {
         /// The first row in bounds that it would push out of them, if any.
         let block: (slot: Int, step: Double)?
         let isExternal: Bool
+        /// How many rows it may sit in: what pivoting it in would substitute into.
+        let columnLength: Int
 
         var reachesTarget: Bool { block.map { $0.step >= needed } ?? true }
 
         /// Best: a plain move of an external variable (no pivot, no fill); then a restricted
-        /// symbol that reaches the target; then the largest step; then the lowest symbol.
+        /// symbol that reaches the target; then the largest step; then the one in fewest rows
+        /// (a window's width in every row is the worst to pivot in); then the lowest symbol.
         func isBetter(than other: Candidate, bland: Bool) -> Bool {
             if bland { return symbol < other.symbol }
             func rank(_ c: Candidate) -> Int { c.reachesTarget ? (c.isExternal ? 0 : 1) : 2 }
             if rank(self) != rank(other) { return rank(self) < rank(other) }
             if rank(self) == 2, block!.step != other.block!.step { return block!.step > other.block!.step }
+            if rank(self) == 2, columnLength != other.columnLength { return columnLength < other.columnLength }
             return symbol < other.symbol
         }
     }

@@ -59,6 +59,12 @@ extension SolverCore {
         tableau.insertRow(row, basic: subject)
         guard !tableau.isWithinBounds(subject) else { return }
         tableau.journal = []
+        // A new equality between blocks that sit apart (a subtree constrained in its new
+        // superview) holds by moving one block, without pivots, when that block moves alone.
+        if tableau.kind(subject) == .dummy, tableau.translate(subject, budget: Self.installTranslationBudget) {
+            tableau.journal = nil
+            return
+        }
         if let proof = tableau.restore(subject) {
             tableau.rollBack()
             _ = tableau.removeRow(of: subject)
@@ -67,6 +73,11 @@ extension SolverCore {
         }
         tableau.journal = nil
     }
+
+    /// How many rows a translation may visit when a constraint is added: enough to move a
+    /// subtree of dozens of views, small enough that a failed try (most of a build's) costs
+    /// little. A larger subtree is restored by pivots.
+    static let installTranslationBudget = 128
 
     /// Removes the error terms `makeRow` put into the objective (the errors are parameters).
     private mutating func undoObjectiveTerms(_ tag: Tag) {

@@ -28,6 +28,8 @@ struct Tableau {
     private(set) var rows: [Row] = []
     private(set) var basicOf: [Symbol] = []
     private var freeSlots: [Int32] = []
+    /// The parameters a translation moved, and the rows it settled (see `translate`).
+    var movedMarks = SymbolMarks(), settledMarks = SymbolMarks()
     /// Symbol → its position in the row being merged, or -1.
     private var scratch: [Int32] = []
     /// Every symbol's current value.

@@ -7,39 +7,43 @@ extension Tableau {
     /// Tries to bring the dummy row of `target` back to zero by moving external parameters:
     /// one parameter of the target's row, then one of each dummy row that move disturbed, and
     /// so on, breadth first (a row disturbed again is visited again; parameters not moved yet,
-    /// and those that leave settled rows alone, are preferred). Restricted rows must stay within bounds. Tries each parameter of the
-    /// target's row in turn; returns false, with every value as it was, when none works
-    /// within `budget` row visits.
+    /// and those that leave settled rows alone, are preferred). Restricted rows must stay
+    /// within bounds. Tries each parameter of the target's row in turn; returns false, with
+    /// every value as it was, when none works within `budget` row visits in all.
     ///
     /// Requires the journal to be on (the caller rolls back on a later failure).
     mutating func translate(_ target: Symbol, budget: Int) -> Bool {
         guard kind(target) == .dummy, isBasic(target), journal != nil else { return false }
-        for first in translationCandidates(in: target, settled: []) {
+        var visits = 0
+        settledMarks.removeAll()
+        for first in translationCandidates(in: target) where visits < budget {
             let mark = journal!.count
-            if translate(target, startingWith: first, budget: budget) { return true }
+            if translate(target, startingWith: first, visits: &visits, budget: budget) { return true }
             undo(to: mark)
         }
         return false
     }
 
-    private mutating func translate(_ target: Symbol, startingWith first: Symbol, budget: Int) -> Bool {
-        var moved: Set<Symbol> = []
-        var settled: Set<Symbol> = []
+    private mutating func translate(_ target: Symbol, startingWith first: Symbol,
+                                    visits: inout Int, budget: Int) -> Bool {
+        movedMarks.removeAll()
+        settledMarks.removeAll()
         var queue: [(row: Symbol, choice: Symbol?)] = [(target, first)]
         var head = 0
         while head < queue.count {
             let (basic, choice) = queue[head]
             head += 1
-            guard head <= budget, isBasic(basic) else { return false }
+            visits += 1
+            guard visits <= budget, isBasic(basic) else { return false }
             let residual = values[Int(basic)]
             if isNearZero(residual) { continue }
-            settled.insert(basic)
-            let candidates = choice.map { [$0] } ?? translationCandidates(in: basic, settled: settled)
-            guard let p = candidates.first(where: { !moved.contains($0) }) ?? candidates.first else { return false }
+            settledMarks.insert(basic)
+            let candidates = choice.map { [$0] } ?? translationCandidates(in: basic)
+            guard let p = candidates.first(where: { !movedMarks.contains($0) }) ?? candidates.first else { return false }
             let a = rows[slot(of: basic)].coefficient(of: p)
             guard a != 0 else { return false }
             move(p, by: -residual / a)
-            moved.insert(p)
+            movedMarks.insert(p)
             snap(basic, to: 0)
             for slot32 in liveColumn(of: p) {
                 let other = basicOf[Int(slot32)]
@@ -55,12 +59,18 @@ extension Tableau {
     /// those that disturb no row already settled in this translation (so the chase runs on,
     /// away from where it started, instead of undoing itself), then those in the fewest other
     /// equality rows (a sink ends the chase), then the newest (chains run from older views to
-    /// newer ones). Parameters that would change the objective (in a row of an error
-    /// variable, or weighted in the objective themselves) are left out.
-    private mutating func translationCandidates(in basic: Symbol, settled: Set<Symbol>) -> [Symbol] {
+    /// newer ones). Parameters in many rows (a window's width) come last, unexamined: walking
+    /// their columns on every visit would make a translation quadratic. Parameters that would
+    /// change the objective (in a row of an error variable, or weighted in the objective
+    /// themselves) are left out.
+    private mutating func translationCandidates(in basic: Symbol) -> [Symbol] {
         let row = rows[slot(of: basic)]
         var ranked: [(unsettles: Int, dummies: Int, symbol: Symbol)] = []
         for s in row.symbols where kind(s) == .external && objective.isFree(s) {
+            guard columns[Int(s)].count <= Self.cheapColumn else {
+                ranked.append((Int.max, Int.max, s))
+                continue
+            }
             var dummies = 0, unsettles = 0
             var blocked = false
             for slot32 in liveColumn(of: s) {
@@ -68,7 +78,7 @@ extension Tableau {
                 if other == basic { continue }
                 if kind(other) == .error { blocked = true; break }
                 if kind(other) == .dummy { dummies += 1 }
-                if settled.contains(other) { unsettles += 1 }
+                if settledMarks.contains(other) { unsettles += 1 }
             }
             if !blocked { ranked.append((unsettles, dummies, s)) }
         }

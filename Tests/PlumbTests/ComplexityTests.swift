@@ -80,4 +80,35 @@ import PlumbSolver
         #expect(pivots[1] <= pivots[0] + 10, "\(shape): edit pivots \(pivots)")
         #expect(movesPerView[1] <= 1.2 * movesPerView[0] + 0.1, "\(shape): edit moves per view \(movesPerView)")
     }
+
+    /// Window resizes and subtree moves take about as many pivots at N = 1,000 as at N = 100
+    /// on every shape. (A move once pivoted the window's width into every row of a feed, and
+    /// a resize examined the width's whole column at every row it visited.)
+    @Test(arguments: Shape.allCases)
+    func resizesAndMovesNeedNoWalk(_ shape: Shape) {
+        var resizePivots: [Int] = [], movePivots: [Int] = []
+        for n in [100, 1_000] {
+            let scene = shape.make(n: n)
+            scene.activateAndLayOut()
+            let solver = scene.root.engine.solver
+            let before = solver.statistics.pivots
+            for k in 0..<10 { scene.resizeWindow(sign: k % 2 == 0 ? 1 : -1) }
+            let resized = solver.statistics.pivots
+            scene.moveAndLayOut()
+            resizePivots.append(resized - before)
+            movePivots.append(solver.statistics.pivots - resized)
+        }
+        #expect(resizePivots[1] <= resizePivots[0] + 10, "\(shape): resize pivots \(resizePivots)")
+        let dissolving: Set<Shape> = [.grid, .gridWindow, .balancedTree, .nestedStacks]
+        if dissolving.contains(shape) {
+            // Known gap: the moved view leaves a component of eliminated equalities (a grid
+            // row's equal widths, a container's children), and the whole component is taken
+            // apart and placed again, pivots and all, instead of split (docs/PERFORMANCE.md).
+            withKnownIssue("\(shape): a move rebuilds the component it leaves") {
+                #expect(movePivots[1] <= movePivots[0] + 10, "\(shape): move pivots \(movePivots)")
+            }
+        } else {
+            #expect(movePivots[1] <= movePivots[0] + 10, "\(shape): move pivots \(movePivots)")
+        }
+    }
 }
