@@ -14,6 +14,7 @@ extension LayoutEngine {
         }
         let solverConstraint = AttributeExpression.solverConstraint(for: constraint, strength: constraint.priority.strength)
         installed[id] = (constraint, nil)
+        if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline { baselineConstraints[id] = constraint }
         owners[ObjectIdentifier(solverConstraint)] = .user(constraint)
         enqueue(.user(constraint, solverConstraint))
     }
@@ -21,6 +22,7 @@ extension LayoutEngine {
     /// Takes a deactivated constraint out of the solver.
     func remove(_ constraint: LayoutConstraint) {
         guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        baselineConstraints.removeValue(forKey: ObjectIdentifier(constraint))
         broken.remove(ObjectIdentifier(constraint))
         if let solverConstraint = entry.solver { removeSolverConstraint(solverConstraint) }
         pending.removeAll { if case let .user(c, _) = $0 { return c === constraint }; return false }

@@ -71,8 +71,7 @@ extension LayoutEngine {
                 if syncGenerated(of: item), item is View { baselinesMoved = true }
             }
             if baselinesMoved {
-                for (constraint, _) in installed.values
-                where constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
+                for constraint in baselineConstraints.values.sorted(by: { $0.activationOrder < $1.activationOrder }) {
                     refresh(constraint)
                 }
             }

@@ -27,6 +27,9 @@ final class LayoutEngine {
     var records: [ObjectIdentifier: ItemRecord] = [:]
     /// Active user constraints → their solver constraint (nil while broken).
     var installed: [ObjectIdentifier: (constraint: LayoutConstraint, solver: Constraint?)] = [:]
+    /// The installed ones with a baseline attribute: refreshed when a content size changes
+    /// (a baseline moves with its view's content), without a walk over every constraint.
+    var baselineConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     var owners: [ObjectIdentifier: ConstraintOwner] = [:]
     @exclusivity(unchecked)
     var dirtyItems: Set<ObjectIdentifier> = []

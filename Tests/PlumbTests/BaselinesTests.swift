@@ -50,4 +50,45 @@ import Testing
         scene.root.layoutIfNeeded()
         #expect(other.frame.minY + other.baselines.first == label.frame.minY + label.baselines.first)
     }
+
+    /// A constraint on a baseline follows its view's content: a new font moves the label's
+    /// baseline, and the label aligned to it moves with it, directly and through a view
+    /// that delegates its baseline (`forFirstBaselineLayout`).
+    @Test func baselineConstraintsFollowContentChanges() {
+        let label = Label("label", text: "Hi", font: .system(size: 16))
+        let other = Label("other", text: "x", font: .system(size: 16))
+        let profile = Profile("profile")
+        let third = Label("third", text: "y", font: .system(size: 16))
+        let scene = Scene("baseline-follow", width: 400, height: 200) { root in
+            label
+            other
+            profile
+            third
+            label.topAnchor == root.topAnchor + 10
+            label.leadingAnchor == root.leadingAnchor
+            label.heightAnchor == 40
+            other.leadingAnchor == root.leadingAnchor + 100
+            other.firstBaselineAnchor == label.firstBaselineAnchor
+            profile.topAnchor == root.topAnchor + 80
+            profile.leadingAnchor == root.leadingAnchor
+            profile.widthAnchor == 100
+            profile.heightAnchor == 60
+            third.leadingAnchor == root.leadingAnchor + 200
+            third.firstBaselineAnchor == profile.firstBaselineAnchor
+        }
+        profile.addSubview(profile.name)
+        profile.name.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([profile.name.leadingAnchor == profile.leadingAnchor,
+                                   profile.name.topAnchor == profile.topAnchor])
+        scene.layout()
+        // 16-point text: 20 high, baseline 16 below its top. Centred in 40: baseline at 10 + 10 + 16.
+        #expect(other.frame.minY + other.baselines.first == 36)
+        #expect(third.frame.minY + third.baselines.first == 80 + 16)
+        // 32-point text: 40 high, baseline 32 below its top, filling the 40 points.
+        label.font = .system(size: 32)
+        profile.name.font = .system(size: 32)
+        scene.root.layoutIfNeeded()
+        #expect(other.frame.minY + other.baselines.first == 10 + 32)
+        #expect(third.frame.minY + third.baselines.first == 80 + 32)
+    }
 }
