@@ -51,19 +51,28 @@ import PlumbSolver
     /// (The feed's and the form's edits move every cell or section below them: O(N) by nature.)
     @Test(arguments: [Shape.longRow, .collection, .nestedStacks, .balancedTree])
     func localEditsStayLocal(_ shape: Shape) {
-        let pivots = Self.pivotsOfTenSteps(shape) { $0.editConstant(sign: $1) }
-        #expect(pivots[1] <= pivots[0] + 4, "\(shape): edit pivots \(pivots)")
+        let pivots = Self.tenSteps(shape) { $0.editConstant(sign: $1) }.map(\.pivots)
+        Self.expectFlat(pivots, "edit pivots", shape, slack: 4)
     }
 
-    /// The pivots of ten back-and-forth steps after the build, at N = 100 and N = 1,000.
-    static func pivotsOfTenSteps(_ shape: Shape, _ step: (ShapeScene, Double) -> Void) -> [Int] {
+    /// The pivots, and the moves per view, of ten back-and-forth steps after the build, at
+    /// N = 100 and N = 1,000.
+    static func tenSteps(_ shape: Shape, _ step: (ShapeScene, Double) -> Void) -> [(pivots: Int, movesPerView: Double)] {
         [100, 1_000].map { n in
             let scene = shape.make(n: n)
             scene.activateAndLayOut()
-            let before = scene.root.engine.solver.statistics.pivots
+            let before = scene.root.engine.solver.statistics
             for k in 0..<10 { step(scene, k % 2 == 0 ? 1 : -1) }
-            return scene.root.engine.solver.statistics.pivots - before
+            let after = scene.root.engine.solver.statistics
+            return (after.pivots - before.pivots, Double(after.moves - before.moves) / Double(scene.viewCount))
         }
+    }
+
+    /// Expects the count at N = 1,000 to be at most the one at N = 100 plus `slack`; for a
+    /// shape with a known gap, the failure is recorded as that known issue.
+    static func expectFlat(_ counts: [Int], _ what: String, _ shape: Shape, slack: Int = 10, knownGap: String? = nil) {
+        let check = { #expect(counts[1] <= counts[0] + slack, "\(shape): \(what) \(counts)") }
+        if let knownGap { withKnownIssue("\(shape): \(knownGap)") { check() } } else { check() }
     }
 
     /// Every shape's constant edits, the first included, take about as many pivots at
@@ -71,38 +80,28 @@ import PlumbSolver
     /// first edit after a build once walked the feed's cells with 30,000 degenerate pivots.)
     @Test(arguments: Shape.allCases)
     func editsNeedNoWalk(_ shape: Shape) {
-        var pivots: [Int] = [], movesPerView: [Double] = []
-        for n in [100, 1_000] {
-            let scene = shape.make(n: n)
-            scene.activateAndLayOut()
-            let before = scene.root.engine.solver.statistics
-            for k in 0..<10 { scene.editConstant(sign: k % 2 == 0 ? 1 : -1) }
-            let after = scene.root.engine.solver.statistics
-            pivots.append(after.pivots - before.pivots)
-            movesPerView.append(Double(after.moves - before.moves) / Double(scene.viewCount))
-        }
-        #expect(pivots[1] <= pivots[0] + 10, "\(shape): edit pivots \(pivots)")
+        let steps = Self.tenSteps(shape) { $0.editConstant(sign: $1) }
+        Self.expectFlat(steps.map(\.pivots), "edit pivots", shape)
+        let movesPerView = steps.map(\.movesPerView)
         #expect(movesPerView[1] <= 1.2 * movesPerView[0] + 0.1, "\(shape): edit moves per view \(movesPerView)")
     }
 
-    /// Intrinsic-size changes take about as many pivots at N = 1,000 as at N = 100.
+    /// Intrinsic-size changes take about as many pivots at N = 1,000 as at N = 100. Known gap:
+    /// the nested stacks' first change stalls at a degenerate vertex, about three pivots per
+    /// row of the outer stack, proving that nothing moves (docs/PERFORMANCE.md).
     @Test(arguments: Shape.allCases)
     func intrinsicChangesNeedNoWalk(_ shape: Shape) {
-        let pivots = Self.pivotsOfTenSteps(shape) { $0.editIntrinsic(sign: $1) }
-        if shape == .nestedStacks {
-            // Known gap: the first change stalls at a degenerate vertex, about three pivots per
-            // row of the outer stack, proving that nothing moves (docs/PERFORMANCE.md).
-            withKnownIssue("\(shape): the first intrinsic change walks the outer stack") {
-                #expect(pivots[1] <= pivots[0] + 10, "\(shape): intrinsic pivots \(pivots)")
-            }
-        } else {
-            #expect(pivots[1] <= pivots[0] + 10, "\(shape): intrinsic pivots \(pivots)")
-        }
+        let pivots = Self.tenSteps(shape) { $0.editIntrinsic(sign: $1) }.map(\.pivots)
+        Self.expectFlat(pivots, "intrinsic pivots", shape,
+                        knownGap: shape == .nestedStacks ? "the first intrinsic change walks the outer stack" : nil)
     }
 
     /// Window resizes and subtree moves take about as many pivots at N = 1,000 as at N = 100
     /// on every shape. (A move once pivoted the window's width into every row of a feed, and
-    /// a resize examined the width's whole column at every row it visited.)
+    /// a resize examined the width's whole column at every row it visited.) Known gap: a view
+    /// moved out of a component of eliminated equalities (a grid row's equal widths, a
+    /// container's children) has the whole component taken apart and placed again, pivots and
+    /// all, instead of split (docs/PERFORMANCE.md).
     @Test(arguments: Shape.allCases)
     func resizesAndMovesNeedNoWalk(_ shape: Shape) {
         var resizePivots: [Int] = [], movePivots: [Int] = []
@@ -117,17 +116,9 @@ import PlumbSolver
             resizePivots.append(resized - before)
             movePivots.append(solver.statistics.pivots - resized)
         }
-        #expect(resizePivots[1] <= resizePivots[0] + 10, "\(shape): resize pivots \(resizePivots)")
+        Self.expectFlat(resizePivots, "resize pivots", shape)
         let dissolving: Set<Shape> = [.grid, .gridWindow, .balancedTree, .nestedStacks]
-        if dissolving.contains(shape) {
-            // Known gap: the moved view leaves a component of eliminated equalities (a grid
-            // row's equal widths, a container's children), and the whole component is taken
-            // apart and placed again, pivots and all, instead of split (docs/PERFORMANCE.md).
-            withKnownIssue("\(shape): a move rebuilds the component it leaves") {
-                #expect(movePivots[1] <= movePivots[0] + 10, "\(shape): move pivots \(movePivots)")
-            }
-        } else {
-            #expect(movePivots[1] <= movePivots[0] + 10, "\(shape): move pivots \(movePivots)")
-        }
+        Self.expectFlat(movePivots, "move pivots", shape,
+                        knownGap: dissolving.contains(shape) ? "a move rebuilds the component it leaves" : nil)
     }
 }
