@@ -43,6 +43,9 @@ struct SolverCore {
     var needsOptimize = false
     /// True inside `add(_: [Constraint])`, which solves once at the end.
     var isBatching = false
+    /// False while a batch places an equality that closes a block (see `FlowOrder`): no
+    /// translation can meet it, so `install` goes straight to pivots.
+    var triesTranslation = true
 
     // MARK: Constraints
 

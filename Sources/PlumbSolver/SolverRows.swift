@@ -61,7 +61,8 @@ extension SolverCore {
         tableau.journal = []
         // A new equality between blocks that sit apart (a subtree constrained in its new
         // superview) holds by moving one block, without pivots, when that block moves alone.
-        if tableau.kind(subject) == .dummy, tableau.translate(subject, budget: Self.installTranslationBudget) {
+        if triesTranslation, tableau.kind(subject) == .dummy,
+           tableau.translate(subject, budget: Self.installTranslationBudget) {
             tableau.journal = nil
             return
         }

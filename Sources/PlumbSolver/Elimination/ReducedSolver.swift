@@ -94,11 +94,41 @@ struct ReducedSolver {
         for (_, slot) in remaining {
             if termCount(records[Int(slot)]!) <= 1 { single.append(slot) } else { multiple.append(slot) }
         }
+        let ordered = inFlowOrder(multiple, pinnedBy: single)
         // Bounds first, optimised, then the rest: the simplex then keeps positions as
         // parameters and rows stay short.
         for slot in single { try place(slot, mayFold: false) }
         if !single.isEmpty, !multiple.isEmpty { try core.bringUpToDate() }
-        for slot in multiple { try place(slot, mayFold: false) }
+        defer { core.triesTranslation = true }
+        for (slot, fresh) in ordered {
+            core.triesTranslation = fresh
+            try place(slot, mayFold: false)
+        }
+    }
+
+    /// The multi-variable records of a batch in the order they should reach the tableau:
+    /// required equalities in ``FlowOrder``, then the rest (inequalities, preferences) in
+    /// batch order. A representative is known when the tableau uses it already, it is edited,
+    /// or a required one-variable equality of the batch pins it (a window's frame). Bounds
+    /// and preferences pin nothing: an intrinsic size at 250 gives way to a size that
+    /// required constraints bring down from the window.
+    private func inFlowOrder(_ multiple: [Int32], pinnedBy single: [Int32]) -> [(slot: Int32, fresh: Bool)] {
+        var equalities: [Int32] = [], rest: [(Int32, Bool)] = []
+        for slot in multiple {
+            if records[Int(slot)]!.isRequiredEquality { equalities.append(slot) } else { rest.append((slot, true)) }
+        }
+        guard equalities.count > 2 else { return multiple.map { ($0, true) } }
+        var pinned = Set<Int32>()
+        for slot in single {
+            let record = records[Int(slot)]!
+            guard record.isRequiredEquality, let (rep, _) = rewrite(record).terms.first else { continue }
+            pinned.insert(rep)
+        }
+        let terms = equalities.map { rewrite(records[Int($0)]!).terms.map(\.0) }
+        let order = FlowOrder.order(terms) { rep in
+            pinned.contains(rep) || aliases.useCount[Int(rep)] > 0 || aliases.isEdited[Int(rep)]
+        }
+        return order.map { (equalities[$0.index], $0.fresh) } + rest
     }
 
     /// Eliminates the record if it is a required equality that folds; otherwise leaves it
