@@ -101,11 +101,16 @@ extension Tableau {
                 throw .internalError("the objective is unbounded")
             }
             run.record(entering: entering, slot: slot, step: step)
-            if step == 0, !run.usesBland, kind(entering) == .external,
-               let (blockSlot, replacement) = degenerateReplacement(for: entering, direction: direction)
-            {
-                pivot(entering: replacement, slot: blockSlot)
-                continue
+            if step == 0, !run.usesBland, kind(entering) == .external {
+                if let (blockSlot, replacement) = degenerateReplacement(for: entering, direction: direction) {
+                    pivot(entering: replacement, slot: blockSlot)
+                    continue
+                }
+                if kind(basicOf[slot]) == .dummy, let standIn = freeStandIn(inRowAt: slot, besides: entering) {
+                    pivot(entering: standIn, slot: slot)
+                    objective.markPending(entering)  // its weights did not change: try it again
+                    continue
+                }
             }
             moveAndPivot(entering, by: step, direction: direction, slot: slot)
         }
@@ -145,6 +150,26 @@ extension Tableau {
             }
         }
         return found.map { ($0.slot, $0.symbol) }
+    }
+
+    /// For an external variable blocked at step 0 by a required equality (a dummy row), an
+    /// external parameter of that row that can take the dummy's place: free in the objective
+    /// and in few rows (the view the equality places, next to the size that wants to move).
+    /// Pivoting it in changes no value and no objective weight, and the equality no longer
+    /// blocks: the size moves and the view follows, instead of the size becoming basic and
+    /// passing its weight along every row that reads it. Each such pivot retires a dummy, which
+    /// never re-enters, so these steps cannot cycle.
+    private func freeStandIn(inRowAt slot: Int, besides blocked: Symbol) -> Symbol? {
+        let row = rows[slot]
+        var best: Symbol = -1
+        for i in 0..<row.count {
+            let s = row.symbol(at: i)
+            guard s != blocked, kind(s) == .external, objective.isFree(s),
+                  columns[Int(s)].count <= Self.cheapColumn,
+                  columns[Int(s)].count < columns[Int(blocked)].count else { continue }
+            if best < 0 || columns[Int(s)].count < columns[Int(best)].count { best = s }
+        }
+        return best < 0 ? nil : best
     }
 
     /// A parameter whose move lowers the objective, with its direction; nil at the optimum.

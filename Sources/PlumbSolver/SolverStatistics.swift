@@ -12,6 +12,9 @@ public struct SolverStatistics: Sendable, CustomStringConvertible {
     public var longestRow = 0
     /// Required equalities eliminated before they reached the tableau (they make no row).
     public var eliminated = 0
+    /// Rows rewritten by pivots since the solver was made: each pivot rewrites every row
+    /// where its entering symbol appears, so this is the work pivots did, not just their count.
+    public var rowUpdates = 0
 
     /// The counters on one line: `rows 12, terms 40, longest row 6, pivots 30, moves 8, eliminated 20`.
     public var description: String {

@@ -283,6 +283,7 @@ struct Tableau {
     mutating func pivot(entering: Symbol, slot: Int) {
         let leaving = basicOf[slot]
         counters.pivots += 1
+        counters.rowUpdates += columns[Int(entering)].count
         journal?.append(.pivot(leaving: leaving, slot: slot))
         var row = Row()
         swap(&row, &rows[slot])

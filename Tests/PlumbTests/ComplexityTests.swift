@@ -105,6 +105,22 @@ import PlumbSolver
                         knownGap: shape == .nestedStacks ? "the first intrinsic change walks the outer stack" : nil)
     }
 
+    /// Removing the right half of a balanced tree leaves the left half's sizes to one leaf's
+    /// intrinsic width (the window no longer pins them). The optimiser moves them with the
+    /// positions that read them following, each view taking its equality's place in the basis
+    /// (`Tableau.freeStandIn`). Pivoting the sizes in instead rewrote every row below them:
+    /// 1,033,394 row updates here, 1,515 per removed view (now 52). At N = 2,500 the
+    /// surviving leaf is under the root's second child.
+    @Test func removingHalfATreeRewritesFewRowsPerView() {
+        let scene = Shape.balancedTree.make(n: 2_500)
+        scene.activateAndLayOut()
+        let solver = scene.root.engine.solver
+        let before = solver.statistics.rowUpdates
+        scene.removeHalfAndLayOut()
+        let perView = Double(solver.statistics.rowUpdates - before) / Double(scene.removedCount)
+        #expect(perView <= 100, "\(perView) row updates per removed view")
+    }
+
     /// Window resizes and subtree moves take about as many pivots at N = 1,000 as at N = 100
     /// on every shape. (A move once pivoted the window's width into every row of a feed, and
     /// a resize examined the width's whole column at every row it visited.) Known gap: a view
