@@ -101,16 +101,18 @@ extension Tableau {
                 throw .internalError("the objective is unbounded")
             }
             run.record(entering: entering, slot: slot, step: step)
-            if step == 0, !run.usesBland, kind(entering) == .external {
-                if let (blockSlot, replacement) = degenerateReplacement(for: entering, direction: direction) {
-                    pivot(entering: replacement, slot: blockSlot)
-                    continue
-                }
-                if kind(basicOf[slot]) == .dummy, let standIn = freeStandIn(inRowAt: slot, besides: entering) {
-                    pivot(entering: standIn, slot: slot)
-                    objective.markPending(entering)  // its weights did not change: try it again
-                    continue
-                }
+            if step == 0, !run.usesBland, kind(entering) == .external,
+               let (blockSlot, replacement) = degenerateReplacement(for: entering, direction: direction) {
+                pivot(entering: replacement, slot: blockSlot)
+                continue
+            }
+            // Any entering symbol (a size, or a slack of a content size) held at step 0 by a
+            // required equality lets the view that equality places stand in for its dummy.
+            if step == 0, !run.usesBland, kind(basicOf[slot]) == .dummy,
+               let standIn = freeStandIn(inRowAt: slot, besides: entering) {
+                pivot(entering: standIn, slot: slot)
+                objective.markPending(entering)  // its weights did not change: try it again
+                continue
             }
             moveAndPivot(entering, by: step, direction: direction, slot: slot)
         }
@@ -152,7 +154,7 @@ extension Tableau {
         return found.map { ($0.slot, $0.symbol) }
     }
 
-    /// For an external variable blocked at step 0 by a required equality (a dummy row), an
+    /// For a symbol blocked at step 0 by a required equality (a dummy row), an
     /// external parameter of that row that can take the dummy's place: free in the objective
     /// and in few rows (the view the equality places, next to the size that wants to move).
     /// Pivoting it in changes no value and no objective weight, and the equality no longer
