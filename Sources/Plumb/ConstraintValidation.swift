@@ -4,8 +4,8 @@ enum ConstraintValidation {
                         multiplier: Double, constant: Double) -> LayoutError? {
         let name = ConstraintFormatting.equation(item1, attr1, item2, attr2, multiplier: multiplier, constant: constant,
                                                  relation: .equal)
-        guard multiplier.isFinite else { return .nonFiniteNumber(what: "multiplier of \(name)", value: multiplier) }
-        guard constant.isFinite else { return .nonFiniteNumber(what: "constant of \(name)", value: constant) }
+        if let problem = LayoutNumbers.multiplierProblem(multiplier, what: "multiplier of \(name)") { return problem }
+        if let problem = LayoutNumbers.valueProblem(constant, what: "constant of \(name)") { return problem }
         guard attr1 != .notAnAttribute else { return .missingFirstAttribute(constraint: name) }
         if (item2 == nil) != (attr2 == .notAnAttribute) { return .missingSecondItem(constraint: name) }
         for (item, attribute) in [(item1, attr1), (item2, attr2)] where item is LayoutGuide {

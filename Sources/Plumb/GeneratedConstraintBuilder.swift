@@ -71,7 +71,7 @@ struct GeneratedConstraintBuilder {
              view.stackTieBreaks[.init(.vertical, .compression)] ?? view.verticalCompression, "height"),
         ]
         for (value, variable, hugging, compression, name) in axes where value != View.noIntrinsicMetric {
-            guard value.isFinite, value >= 0 else { continue }
+            guard LayoutNumbers.isValidValue(value), value >= 0 else { continue }
             result.append(make(.contentSize, view, (variable <= value).withStrength(hugging.strength),
                                .bound(name, "<=", value, note: "hug:", hugging)))
             result.append(make(.contentSize, view, (variable >= value).withStrength(compression.strength),

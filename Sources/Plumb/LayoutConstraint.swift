@@ -34,8 +34,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var constant: Double {
         didSet {
             guard constant != oldValue else { return }
-            guard constant.isFinite else {
-                LayoutLog.error(.nonFiniteNumber(what: "constant of \(self)", value: constant))
+            if let problem = LayoutNumbers.valueProblem(constant, what: "constant of \(self)") {
+                LayoutLog.error(problem)
                 constant = oldValue
                 return
             }

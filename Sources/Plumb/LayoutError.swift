@@ -20,6 +20,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case baselineOfGuide(constraint: String)
     /// A constant, multiplier, size or inset is NaN or infinite.
     case nonFiniteNumber(what: String, value: Double)
+    /// A constant, multiplier, size or inset is finite but outside what a layout can mean
+    /// (`LayoutNumbers`); `range` says the range in words.
+    case numberOutOfRange(what: String, value: Double, range: String)
     /// A priority outside 1...1000.
     case invalidPriority(constraint: String, value: Float)
     /// The layout pass kept invalidating layout; the named view invalidated it last.
@@ -50,6 +53,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "Invalid constraint \(constraint): layout guides have no baselines."
         case let .nonFiniteNumber(what, value):
             return "Invalid \(what): \(value) is not a finite number."
+        case let .numberOutOfRange(what, value, range):
+            return "Invalid \(what): \(formatPoints(value)) is out of range (\(range))."
         case let .invalidPriority(constraint, value):
             return "Invalid priority \(formatPoints(Double(value))) for \(constraint): priorities run from 1 to 1000."
         case let .layoutFeedbackLoop(view, passes):

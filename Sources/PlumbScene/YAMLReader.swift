@@ -54,6 +54,9 @@ struct YAMLReader {
             throw source.error(at: node, "expected \(what), found '\(text)'")
         }
         guard value.isFinite else { throw source.error(at: node, "'\(text)' is not a finite number") }
+        guard abs(value) <= LayoutNumbers.largestValue else {
+            throw source.error(at: node, LayoutNumbers.outOfRangeMessage("'\(text)'"))
+        }
         return value
     }
 

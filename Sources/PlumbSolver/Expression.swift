@@ -28,6 +28,9 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// Creates `1 * variable`.
     public init(_ variable: Variable) { self.init([Term(variable)]) }
 
+    /// The largest magnitude of a coefficient; 0 without terms.
+    var largestCoefficient: Double { terms.reduce(0) { max($0, abs($1.coefficient)) } }
+
     /// True when every coefficient and the constant are finite numbers.
     public var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
 

@@ -24,8 +24,8 @@ extension Tableau {
     @inline(__always) func isWithinBounds(_ basic: Symbol) -> Bool {
         switch kind(basic) {
         case .external: return true
-        case .dummy: return isNearZero(values[Int(basic)])
-        case .slack, .error: return values[Int(basic)] >= -nearZeroEpsilon
+        case .dummy: return isNearZeroValue(values[Int(basic)])
+        case .slack, .error: return values[Int(basic)] >= -valueEpsilon
         }
     }
 
@@ -72,7 +72,7 @@ extension Tableau {
                 guard isWithinBounds(basic), rows[slot].index(of: p) >= 0 else { continue }
                 return (slot, 0)
             case .slack, .error:
-                guard isNearZero(values[Int(basic)]) else { continue }
+                guard isNearZeroValue(values[Int(basic)]) else { continue }
                 let i = rows[slot].index(of: p)
                 guard i >= 0, rows[slot].coefficient(at: i) * d < 0 else { continue }
                 return (slot, 0)
@@ -135,7 +135,7 @@ extension Tableau {
             let basic = basicOf[slot]
             guard basic >= 0, rows[slot].index(of: blocked) >= 0 else { continue }  // stale entry
             let isDummy = kind(basic) == .dummy
-            guard isDummy || (kind(basic).isRestricted && isNearZero(values[Int(basic)])) else { continue }
+            guard isDummy || (kind(basic).isRestricted && isNearZeroValue(values[Int(basic)])) else { continue }
             let row = rows[slot]
             let aBlocked = row.coefficient(of: blocked)
             guard isDummy || aBlocked * direction < 0 else { continue }
@@ -202,6 +202,7 @@ extension Tableau {
         while isBasic(target) && !isWithinBounds(target) {
             let slot = slot(of: target)
             let row = rows[slot]
+            if snapsRoundingOff(target, row: row) { return nil }
             let value = values[Int(target)]
             let sign: Double = value < 0 ? 1 : -1  // the way the target must go
             let bland = run.usesBland

@@ -15,6 +15,9 @@ public enum SolverError: Error, CustomStringConvertible {
     case requiredEditVariable(Variable)
     /// A coefficient, constant or suggested value is NaN or infinite.
     case nonFiniteNumber(String)
+    /// A coefficient, constant or suggested value is larger in magnitude than `limit`
+    /// (`SolverLimits`).
+    case numberOutOfRange(String, limit: Double)
     /// A strength outside 1...1000.
     case invalidStrength(Strength)
     /// A bug: the simplex could not proceed. Please report it.
@@ -33,6 +36,8 @@ public enum SolverError: Error, CustomStringConvertible {
         case let .requiredEditVariable(v):
             return "\(v) cannot be an edit variable at required strength (1000); use 999 or less."
         case let .nonFiniteNumber(what): return "\(what) is not a finite number."
+        case let .numberOutOfRange(what, limit):
+            return "\(what) is outside the solver's range: at most \(formatNumber(limit)) in magnitude."
         case let .invalidStrength(s): return "Strength \(s) is outside 1...1000."
         case let .internalError(what): return "Internal solver error: \(what)"
         }

@@ -15,7 +15,7 @@ extension SolverCore {
     /// constant is made non-negative.
     mutating func makeRow(for constraint: Constraint, created: inout [Variable]) -> (Row, Tag) {
         var row = Row(constant: constraint.expression.constant)
-        for term in constraint.expression.terms where !isNearZero(term.coefficient) {
+        for term in constraint.expression.terms where !isNegligible(term.coefficient) {
             tableau.addTerm(symbol(for: term.variable, created: &created), term.coefficient, into: &row)
         }
         let required = constraint.strength.isRequired
@@ -95,7 +95,7 @@ extension SolverCore {
     private func chooseSubject(_ row: Row, tag: Tag) -> Symbol {
         guard tag.other >= 0 else { return tag.marker }
         let value = tableau.evaluate(row)
-        if tableau.kind(tag.marker) == .error && isNearZero(value) {
+        if tableau.kind(tag.marker) == .error && tableau.isNearZeroValue(value) {
             var best: Symbol = -1
             for s in row.symbols where tableau.kind(s) == .external {
                 if best < 0 || tableau.column(of: s).count < tableau.column(of: best).count { best = s }
@@ -154,7 +154,7 @@ extension SolverCore {
             let slot = Int(slot32)
             let basic = tableau.basicOf[slot]
             let value = tableau.value(of: basic)
-            if tableau.kind(basic) == .external || tableau.kind(basic) == .dummy || isNearZero(value) {
+            if tableau.kind(basic) == .external || tableau.kind(basic) == .dummy || tableau.isNearZeroValue(value) {
                 return (slot, 0)
             }
             let c = tableau.liveCoefficients[k]

@@ -16,7 +16,20 @@ enum SymbolKind: UInt8 {
     var isRestricted: Bool { self == .slack || self == .error }
 }
 
-/// Coefficients smaller than this are zero (as in kiwi).
+/// Coefficients of a constraint as given, and values in systems of ordinary magnitude, smaller
+/// than this are zero (as in kiwi).
 let nearZeroEpsilon = 1.0e-8
 
 @inline(__always) func isNearZero(_ x: Double) -> Bool { abs(x) < nearZeroEpsilon }
+
+/// A sum `a + b` that cancelled: what is left is rounding, at most 10⁻¹² of the larger operand
+/// (a double carries about 16 digits). Coefficients are compared this way, relative to what
+/// they were made of, so a small coefficient that is real (a multiplier of 10⁻⁶, or the
+/// product of two) survives while the remains of a cancellation don't.
+/// A coefficient too small to matter: below 10⁻¹³, a tenth of the product of two of the smallest
+/// multipliers the layout API accepts (10⁻⁶ each).
+@inline(__always) func isNegligible(_ x: Double) -> Bool { abs(x) < 1e-13 }
+
+@inline(__always) func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+    abs(sum) <= 1e-12 * max(abs(a), abs(b))
+}

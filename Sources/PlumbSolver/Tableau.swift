@@ -40,6 +40,20 @@ struct Tableau {
     var counters = SolverStatistics()
     /// While set, moves and pivots are recorded so that a failed change can be undone.
     var journal: [JournalEntry]?
+    /// Values closer to 0 than this are 0: `nearZeroEpsilon`, or 10⁻¹³ of the largest term the
+    /// system's constraints can form when that is more (`noteMagnitude`). A residual is
+    /// rounding relative to the numbers it was computed from, so a system of huge numbers
+    /// needs a wider margin than one of ordinary sizes, whose margin stays `nearZeroEpsilon`.
+    private(set) var valueEpsilon = nearZeroEpsilon
+
+    /// True when a value (a residual, a basic symbol's value) is 0 up to rounding.
+    @inline(__always) func isNearZeroValue(_ x: Double) -> Bool { abs(x) < valueEpsilon }
+
+    /// Widens `valueEpsilon` for an expression whose constant and coefficients reach these sizes.
+    mutating func noteMagnitude(constant: Double, largestCoefficient: Double) {
+        let scale = max(1, abs(constant)) * max(1, largestCoefficient)
+        valueEpsilon = max(valueEpsilon, 1e-13 * scale)
+    }
     /// Symbols whose values changed since the log was last taken (see `ValueChangeLog`).
     var changeLog = ValueChangeLog()
 
@@ -79,6 +93,23 @@ struct Tableau {
         var v = row.constant
         for i in 0..<row.count { v += row.coefficient(at: i) * values[Int(row.symbol(at: i))] }
         return v
+    }
+
+    /// The size of the numbers `evaluate(row)` adds up: its rounding is relative to this.
+    func magnitude(of row: Row) -> Double {
+        var m = abs(row.constant)
+        for i in 0..<row.count { m += abs(row.coefficient(at: i) * values[Int(row.symbol(at: i))]) }
+        return m
+    }
+
+    /// True when the basic symbol of `row` misses its bound by rounding only: by at most 10⁻¹³
+    /// of the numbers its value was added up from. Then it is set to its bound.
+    mutating func snapsRoundingOff(_ basic: Symbol, row: Row) -> Bool {
+        guard kind(basic) != .external else { return false }
+        let value = values[Int(basic)]
+        guard abs(value) <= 1e-13 * magnitude(of: row) else { return false }
+        snap(basic, to: 0)
+        return true
     }
 
     /// The row slots where `s` may be a parameter (lazy: see `columns`).
@@ -205,7 +236,7 @@ struct Tableau {
         } else if case let i = target.index(of: symbol), i >= 0 {
             let sum = target.coefficient(at: i) + c
             target.setCoefficient(sum, at: i)
-            if isNearZero(sum) { target.remove(at: i) }
+            if cancels(sum, sum - c, c) || isNegligible(sum) { target.remove(at: i) }
         } else {
             target.append(symbol, c)
         }
@@ -227,7 +258,9 @@ struct Tableau {
                 let s = source.symbol(at: j)
                 let p = Int(position[Int(s)])
                 if p >= 0 {
-                    coefficients[p] += c * source.coefficient(at: j)
+                    let old = coefficients[p], added = c * source.coefficient(at: j)
+                    let sum = old + added
+                    coefficients[p] = cancels(sum, old, added) ? 0 : sum
                     continue
                 }
                 position[Int(s)] = Int32(count)
@@ -241,7 +274,7 @@ struct Tableau {
                 let s = symbols[i]
                 position[Int(s)] = -1
                 let v = coefficients[i]
-                if isNearZero(v) { continue }
+                if isNegligible(v) { continue }
                 symbols[kept] = s
                 coefficients[kept] = v
                 kept += 1

@@ -36,7 +36,7 @@ extension Tableau {
             visits += 1
             guard visits <= budget, isBasic(basic) else { return false }
             let residual = values[Int(basic)]
-            if isNearZero(residual) { continue }
+            if isNearZeroValue(residual) { continue }
             settledMarks.insert(basic)
             let candidates = choice.map { [$0] } ?? translationCandidates(in: basic)
             guard let p = candidates.first(where: { !movedMarks.contains($0) }) ?? candidates.first else { return false }

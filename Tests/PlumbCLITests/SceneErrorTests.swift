@@ -91,6 +91,21 @@ import Testing
               - a.width == 1e999
                            ^
             """),
+        Case(name: "constant beyond the layout range", yaml: "views:\n  - {id: a}\nconstraints:\n  - root.right == 1e9 * root.centerX\n", expected: """
+            test.yaml:4:19: error: invalid equation: The number 1e9 is outside what a layout can mean (-10000000...10000000 points).
+              - root.right == 1e9 * root.centerX
+                              ^
+            """),
+        Case(name: "multiplier beyond the range", yaml: "views:\n  - {id: a}\nconstraints:\n  - a.width == root.width / 1e-7\n", expected: """
+            test.yaml:4:29: error: invalid equation: The multiplier 10000000 is out of range (0, or a magnitude within 0.000001...1000000).
+              - a.width == root.width / 1e-7
+                                        ^
+            """),
+        Case(name: "scene number beyond the range", yaml: "size: {width: 2e8, height: 100}\n", expected: """
+            test.yaml:1:15: error: The number '2e8' is outside what a layout can mean (-10000000...10000000 points).
+            size: {width: 2e8, height: 100}
+                          ^
+            """),
         Case(name: "unknown attribute", yaml: "views:\n  - {id: a}\nconstraints:\n  - a.widht == 10\n", expected: """
             test.yaml:4:7: error: invalid equation: Unknown attribute 'widht'. Did you mean 'width'?
               - a.widht == 10

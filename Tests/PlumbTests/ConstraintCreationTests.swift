@@ -123,6 +123,37 @@ import Testing
         #expect(log[0].text == "Invalid constant of a.width == nan: nan is not a finite number.")
     }
 
+    @Test func numbersOutsideTheLayoutRangeAreRejected() {
+        let a = View("a"), b = View("b")
+        root.addSubview(a)
+        root.addSubview(b)
+        #expect(throws: LayoutError.numberOutOfRange(what: "constant of a.width == 20000000", value: 2e7,
+                                                     range: LayoutNumbers.valueRange)) {
+            try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                                 constant: 2e7)
+        }
+        #expect(throws: LayoutError.self) {
+            try LayoutConstraint(item: a, attribute: .centerX, relatedBy: .equal, toItem: b, attribute: .centerX,
+                                 multiplier: 1e9)
+        }
+        #expect(throws: LayoutError.self) {
+            try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .width,
+                                 multiplier: 1e-7)
+        }
+        let width = a.widthAnchor.constraint(equalToConstant: 10)
+        let huge = a.heightAnchor.constraint(equalTo: b.heightAnchor, multiplier: 1e300)
+        let log = capturingLog {
+            LayoutConstraint.activate([width, huge])
+            width.constant = 1e8
+        }
+        #expect(!huge.isActive)
+        #expect(width.isActive && width.constant == 10)
+        #expect(log.count == 2)
+        #expect(log.first?.text
+                == "Invalid multiplier of a.height == 1e+300*b.height: 1e+300 is out of range (0, or a magnitude within 0.000001...1000000).")
+        #expect(log.last?.text.hasSuffix(": 100000000 is out of range (-10000000...10000000 points).") == true)
+    }
+
     @Test func zeroMultiplierOnARequiredSizeWarns() {
         let a = View("a"), b = View("b")
         root.addSubview(a)

@@ -227,6 +227,7 @@ extension EquationTests {
         @Test func parseErrorsComeThroughTheBuilder() {
             #expect(EquationScene().buildError("a.width == b.width @ 0")?.offset == 21)
             #expect(EquationScene().buildError("a.width == 1e999")?.message == "The number 1e999 is not finite.")
+            #expect(EquationScene().buildError("a.width == 1e9 * b.width")?.offset == 11)
         }
 
         @Test func editedEquationsAreCheckedToo() throws {

@@ -259,6 +259,23 @@ extension EquationTests {
             #expect(parseError("a.width == b.width @ 1e999")?.message == "The number 1e999 is not finite.")
         }
 
+        @Test func numbersOutsideTheLayoutRange() {
+            #expect(parseError("a.width == 2e7")?.description == """
+                Unable to parse constraint equation:
+                The number 2e7 is outside what a layout can mean (-10000000...10000000 points).
+                a.width == 2e7
+                           ^
+                """)
+            #expect(parseError("a.width == b.width + 10000001")?.offset == 21)
+            #expect(parseError("a.width == 1e-7 * b.width")?.message
+                    == "The multiplier 1e-07 is out of range (0, or a magnitude within 0.000001...1000000).")
+            #expect(parseError("a.width == b.width * -2e6")?.offset == 21)
+            #expect(parseError("a.width == b.width / 1e-7")?.offset == 21)
+            for valid in ["a.width == b.width * 1e6 + 1e7", "a.width == 1e-6 * b.width - 1e7", "a.width == 0 * b.width + 5"] {
+                #expect((try? ConstraintEquation.parse(valid)) != nil, "\(valid)")
+            }
+        }
+
         @Test func divisionByZero() {
             #expect(parseError("a.height == b.height / 0.0")?.description == """
                 Unable to parse constraint equation:

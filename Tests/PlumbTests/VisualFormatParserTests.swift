@@ -27,7 +27,7 @@ private struct Fixture {
 
     static let metrics: [String: Double] = [
         "pad": 12, "wide": 100, "high": 750, "low": 250, "neg": -4, "zero": 0, "huge": 2000,
-        "nan": .nan, "inf": .infinity, "c": 33,
+        "nan": .nan, "inf": .infinity, "c": 33, "far": 1e12,
     ]
 
     func constraints(_ format: String, _ options: FormatOptions = []) throws(VisualFormatError) -> [LayoutConstraint] {
@@ -322,6 +322,8 @@ private func connection(_ kind: ConnectionSyntax.Kind, at offset: Int) -> Connec
         ("[a(50@@1)]", "Expected a number or a metric name after '@'.", 6),
         ("[a(1e999)]", "The number 1e999 is not finite.", 3),
         ("[a]-1e400-[b]", "The number 1e400 is not finite.", 4),
+        ("[a(2e7)]", "The number 2e7 is outside what a layout can mean (-10000000...10000000 points).", 3),
+        ("[a]-10000001-[b]", "The number 10000001 is outside what a layout can mean (-10000000...10000000 points).", 4),
         // Connections.
         ("[a]-", "Expected a view or '|' here.", 4),
         ("[a]-10-", "Expected a view or '|' here.", 7),
@@ -356,6 +358,7 @@ private func connection(_ kind: ConnectionSyntax.Kind, at offset: Int) -> Connec
         ("[a(10@b)]", "b is not a key in the metrics dictionary.", 6),
         ("[a(nan)]", "The metric nan is not a finite number (nan).", 3),
         ("[a]-inf-[b]", "The metric inf is not a finite number (inf).", 4),
+        ("[a]-far-[b]", "The number 1000000000000 (the metric far) is outside what a layout can mean (-10000000...10000000 points).", 4),
         ("[a(10@nan)]", "The metric nan is not a finite number (nan).", 6),
         // Priorities.
         ("[a(10@0)]", "The priority 0 is out of range; priorities run from 1 to 1000.", 6),

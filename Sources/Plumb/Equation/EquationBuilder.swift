@@ -67,6 +67,12 @@ struct EquationBuilder {
         guard equation.constant.isFinite else {
             throw error(EquationMessage.nonFiniteValue("constant", equation.constant), at: anchor)
         }
+        guard LayoutNumbers.isValidMultiplier(equation.multiplier) else {
+            throw error(EquationMessage.multiplierOutOfRange(equation.multiplier), at: anchor)
+        }
+        guard LayoutNumbers.isValidValue(equation.constant) else {
+            throw error(EquationMessage.outOfRange(formatPoints(equation.constant)), at: anchor)
+        }
         if let priority = equation.priority, !priority.isValid {
             throw error(EquationMessage.priorityOutOfRange(Double(priority.rawValue)),
                         at: equation.priorityOffset ?? text.count)

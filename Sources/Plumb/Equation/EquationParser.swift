@@ -101,7 +101,7 @@ struct EquationParser {
                 equation.constant = number.value
                 return ["@"]
             }
-            equation.multiplier = number.value
+            equation.multiplier = try checkedMultiplier(number.value, at: start)
             equation.second = try parseOperand(missing: EquationMessage.expectedItemAfterStar)
             try rejectSecondMultiplier()
         } else if scanner.isAtWordStart {
@@ -132,11 +132,19 @@ struct EquationParser {
         guard let number = try scanner.scanNumber(signed: true) else {
             throw error(EquationMessage.expectedNumber(after: symbol), at: offset)
         }
-        guard symbol == "/" else { return number.value }
+        guard symbol == "/" else { return try checkedMultiplier(number.value, at: offset) }
         guard number.value != 0 else { throw error(EquationMessage.divisionByZero, at: offset) }
         let quotient = 1 / number.value
         guard quotient.isFinite else { throw error(EquationMessage.notFiniteQuotient(number.text), at: offset) }
-        return quotient
+        return try checkedMultiplier(quotient, at: offset)
+    }
+
+    /// The multiplier, unless it lies outside `LayoutNumbers.multiplierMagnitudes`.
+    private func checkedMultiplier(_ value: Double, at offset: Int) throws(EquationError) -> Double {
+        guard LayoutNumbers.isValidMultiplier(value) else {
+            throw error(EquationMessage.multiplierOutOfRange(value), at: offset)
+        }
+        return value
     }
 
     /// Throws if a `*` or `/` follows a multiplier that is already written.

@@ -72,6 +72,7 @@ struct EquationScanner {
         guard let value = Double(text), value.isFinite else {
             throw error(EquationMessage.notFinite(text), at: start)
         }
+        guard abs(value) <= LayoutNumbers.largestValue else { throw error(EquationMessage.outOfRange(text), at: start) }
         index = cursor
         return (value, text)
     }

@@ -235,6 +235,9 @@ struct VisualFormatBuilder {
     private func metric(_ name: String, at offset: Int) throws(VisualFormatError) -> Double? {
         guard let value = metrics[name] else { return nil }
         guard value.isFinite else { throw error(VisualFormatMessage.nonFiniteMetric(name, value), at: offset) }
+        guard abs(value) <= LayoutNumbers.largestValue else {
+            throw error(LayoutNumbers.outOfRangeMessage("\(formatPoints(value)) (the metric \(name))"), at: offset)
+        }
         return value
     }
 

@@ -205,6 +205,9 @@ struct VisualFormatParser {
         guard let value = Double(text), value.isFinite else {
             throw error(VisualFormatMessage.notFinite(text), at: start)
         }
+        guard abs(value) <= LayoutNumbers.largestValue else {
+            throw error(LayoutNumbers.outOfRangeMessage(text), at: start)
+        }
         index = cursor
         return value
     }

@@ -23,7 +23,8 @@ extension ReducedSolver {
     /// new constant cannot hold throws `.unsatisfiable`, and the old constant stays.
     mutating func setConstant(_ constraint: Constraint, to value: Double) throws(SolverError) {
         guard let slot = record(of: constraint) else { throw .unknownConstraint(constraint) }
-        guard value.isFinite else { throw .nonFiniteNumber("The new constant of \(constraint)") }
+        try SolverLimits.check(value, "The new constant of \(constraint)")
+        core.tableau.noteMagnitude(constant: value, largestCoefficient: constraint.expression.largestCoefficient)
         rebuildDoomed()
         let record = records[Int(slot)]!
         guard value != record.constant else { return }

@@ -43,7 +43,7 @@ extension ReducedSolver {
         for rep in touched {
             for link in aliases.links[Int(rep)] {
                 guard let r = records[Int(link)], case .redundant = r.placement else { continue }
-                if !isNearZero(residual(r)) { return false }
+                if !core.tableau.isNearZeroValue(residual(r)) { return false }
             }
         }
         for (m, d) in delta { aliases.shiftOffset(m, by: d) }

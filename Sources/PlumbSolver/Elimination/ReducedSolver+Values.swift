@@ -42,9 +42,13 @@ extension ReducedSolver {
 
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         rebuildDoomed()
-        if core.hasEditVariable(variable) { return try core.suggestValue(variable, value) }
+        if core.hasEditVariable(variable) {
+            try SolverLimits.check(value, "The suggested value for \(variable)")
+            core.tableau.noteMagnitude(constant: value, largestCoefficient: 1)
+            return try core.suggestValue(variable, value)
+        }
         guard let record = editRecords[variable.id] else { throw .unknownEditVariable(variable) }
-        guard value.isFinite else { throw .nonFiniteNumber("The suggested value for \(variable)") }
+        try SolverLimits.check(value, "The suggested value for \(variable)")
         // The equality reads `variable − target == 0`: its constant is −target.
         try setConstant(records[Int(record)]!.constraint, to: -value)
     }
