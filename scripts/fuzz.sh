@@ -3,8 +3,9 @@
 #
 #   scripts/fuzz.sh TARGET [RUNS] [libFuzzer flags...]
 #
-# TARGET is `vfl` (the Visual Format Language parser and builder) or `equation` (the
-# constraint-equation parser and builder). RUNS (default 1000000) is libFuzzer's -runs; 0 only
+# TARGET is `vfl` (the Visual Format Language parser and builder), `equation` (the
+# constraint-equation parser and builder) or `scene` (the whole pipeline: scene text, loader,
+# layout, reports, rendering with every overlay; it also builds Yams, PlumbRender and PlumbScene). RUNS (default 1000000) is libFuzzer's -runs; 0 only
 # builds. Everything goes to .build-fuzz/: the instrumented PlumbSolver and Plumb libraries
 # (rebuilt only when their sources change), the fuzzer .build-fuzz/TARGET-fuzzer, the working
 # corpus .build-fuzz/corpus/TARGET (seeded from Fuzz/corpus/TARGET, which is never written) and
@@ -12,10 +13,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { echo "usage: scripts/fuzz.sh vfl|equation [RUNS] [libFuzzer flags...]" >&2; exit 2; }
+usage() { echo "usage: scripts/fuzz.sh vfl|equation|scene [RUNS] [libFuzzer flags...]" >&2; exit 2; }
 [ $# -ge 1 ] || usage
 TARGET=$1; shift
-case "$TARGET" in vfl|equation) ;; *) usage ;; esac
+case "$TARGET" in vfl|equation|scene) ;; *) usage ;; esac
 RUNS=${1:-1000000}; [ $# -ge 1 ] && shift
 case "$RUNS" in ''|*[!0-9]*) usage ;; esac
 
@@ -39,29 +40,51 @@ MODULES=$BUILD/modules
 mkdir -p "$MODULES"
 FLAGS=(-O -g -swift-version 6 -parse-as-library -sanitize="$SANITIZERS" -I "$MODULES")
 
-# build LIBRARY SOURCE_DIR: a static library and its module, when any source is newer (or the
-# sanitizers changed).
+# build LIBRARY SOURCE_DIR [swiftc flags...]: a static library and its module, when any source is
+# newer (or the sanitizers changed).
 build_library() {
-  local name=$1 dir=$2 lib=$BUILD/lib$1.a stamp=$BUILD/lib$1.sanitizers
+  local name=$1 dir=$2 lib=$BUILD/lib$1.a stamp=$BUILD/lib$1.sanitizers; shift 2
   local sources; mapfile -t sources < <(find "$dir" -name '*.swift' | sort)
   if [ -f "$lib" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$SANITIZERS" ] \
      && [ -z "$(find "$dir" -name '*.swift' -newer "$lib" | head -1)" ] \
-     && [ "$(find "$dir" -name '*.swift' | wc -l)" = "$(cat "$BUILD/lib$1.count" 2>/dev/null)" ]; then
+     && [ "$(find "$dir" -name '*.swift' | wc -l)" = "$(cat "$BUILD/lib$name.count" 2>/dev/null)" ]; then
     return
   fi
   echo "fuzz.sh: building $name (${#sources[@]} files)" >&2
-  swiftc "${FLAGS[@]}" -module-name "$name" -wmo -emit-library -static -o "$lib" \
+  swiftc "${FLAGS[@]}" "$@" -module-name "$name" -wmo -emit-library -static -o "$lib" \
     -emit-module -emit-module-path "$MODULES/$name.swiftmodule" "${sources[@]}"
   echo "$SANITIZERS" > "$stamp"
-  echo "${#sources[@]}" > "$BUILD/lib$1.count"
+  echo "${#sources[@]}" > "$BUILD/lib$name.count"
 }
 
 build_library PlumbSolver Sources/PlumbSolver
 build_library Plumb Sources/Plumb
+LIBS=(-lPlumb -lPlumbSolver)
+if [ "$TARGET" = scene ]; then
+  # The renderer and the scene loader, with Yams (and its C part) from SwiftPM's checkout.
+  [ -d .build/checkouts/Yams ] || swift package resolve >&2
+  YAMS=.build/checkouts/Yams/Sources
+  if [ ! -f "$BUILD/libCYaml.a" ]; then
+    mkdir -p "$BUILD/cyaml"
+    for c in "$YAMS"/CYaml/src/*.c; do
+      clang -O1 -DYAML_DECLARE_STATIC -I "$YAMS/CYaml/include" -c "$c" -o "$BUILD/cyaml/$(basename "$c" .c).o"
+    done
+    ar rcs "$BUILD/libCYaml.a" "$BUILD"/cyaml/*.o
+  fi
+  PANGO_CFLAGS=(); for flag in $(pkg-config --cflags pangocairo); do PANGO_CFLAGS+=(-Xcc "$flag"); done
+  build_library Yams "$YAMS/Yams" -D SWIFT_PACKAGE -I "$YAMS/CYaml/include" -Xcc -DYAML_DECLARE_STATIC
+  build_library PlumbRender Sources/PlumbRender -I Sources/CPangoCairo "${PANGO_CFLAGS[@]}"
+  build_library PlumbScene Sources/PlumbScene -I Sources/CPangoCairo -I "$YAMS/CYaml/include" "${PANGO_CFLAGS[@]}"
+  LIBS=(-lPlumbScene -lPlumbRender -lYams -lCYaml "${LIBS[@]}" -I Sources/CPangoCairo -I "$YAMS/CYaml/include"
+        "${PANGO_CFLAGS[@]}" $(pkg-config --libs pangocairo pangoft2 fontconfig))
+  # The pinned fonts' configuration, where the renderer looks for it: beside the program.
+  mkdir -p "$BUILD/Plumb_PlumbRender.resources"
+  cp Sources/PlumbRender/Resources/fonts.conf "$BUILD/Plumb_PlumbRender.resources/"
+fi
 FUZZER=$BUILD/$TARGET-fuzzer
 echo "fuzz.sh: linking $FUZZER" >&2
 swiftc "${FLAGS[@]}" -module-name "Fuzz_$TARGET" Fuzz/"$TARGET"/*.swift \
-  -use-ld=lld -L "$BUILD" -lPlumb -lPlumbSolver -o "$FUZZER"
+  -use-ld=lld -L "$BUILD" "${LIBS[@]}" -o "$FUZZER"
 [ "$RUNS" = 0 ] && exit 0
 
 CORPUS=$BUILD/corpus/$TARGET
