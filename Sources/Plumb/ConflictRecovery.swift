@@ -117,7 +117,8 @@ struct ConflictRecovery {
             let copies = current(candidates)
             var originals: [ObjectIdentifier: Constraint] = [:]
             for (copy, original) in zip(copies, candidates) { originals[ObjectIdentifier(copy)] = original }
-            return ConflictSet.minimal(copies)?.compactMap { originals[ObjectIdentifier($0)] }
+            return ConflictSet.minimal(adding: copies[0], to: Array(copies.dropFirst()))?
+                .compactMap { originals[ObjectIdentifier($0)] }
         }
         let proof = [constraint] + reported.filter { $0 !== constraint }
         if let found = minimal(proof) { return found }
@@ -147,10 +148,23 @@ struct ConflictRecovery {
 
     private func log(conflicting owners: [ConstraintOwner], broken: ConstraintOwner) {
         for case let .user(member) in owners { engine.conflictMembers.insert(ObjectIdentifier(member)) }
+        // Users' constraints described together: each tree is numbered once, not once per line.
+        var users: [LayoutConstraint] = []
+        for case let .user(member) in owners + [broken] { users.append(member) }
+        var described: [ObjectIdentifier: String] = [:]
+        for (member, text) in zip(users, LayoutConstraint.descriptions(of: users)) { described[ObjectIdentifier(member)] = text }
+        func name(_ owner: ConstraintOwner) -> String {
+            if case let .user(member) = owner, let known = described[ObjectIdentifier(member)] { return known }
+            return owner.text
+        }
+        func line(_ owner: ConstraintOwner) -> String {
+            if case let .user(member) = owner, let known = described[ObjectIdentifier(member)] { return known }
+            return owner.logText
+        }
         var seen = Set<String>()
-        let names = owners.map(\.text).filter { seen.insert($0).inserted }
+        let names = owners.map(name).filter { seen.insert($0).inserted }
         var seenLines = Set<String>()
-        let lines = owners.map(\.logText).filter { seenLines.insert($0).inserted }
+        let lines = owners.map(line).filter { seenLines.insert($0).inserted }
         let text = """
         Unable to simultaneously satisfy constraints.
         \tProbably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it.
@@ -159,9 +173,9 @@ struct ConflictRecovery {
         )
 
         Will attempt to recover by breaking constraint
-        \(broken.logText)
+        \(line(broken))
         """
-        LayoutLog.report(text, error: .unsatisfiable(broken: broken.text, conflicting: names))
+        LayoutLog.report(text, error: .unsatisfiable(broken: name(broken), conflicting: names))
     }
 }
 

@@ -25,6 +25,36 @@ public enum ConflictSet {
         return kept
     }
 
+    /// ``minimal(_:)`` of `[constraint] + others` when `others` alone have a common solution
+    /// (the constraints a solver held when `constraint` could not be added), with the same
+    /// result, found incrementally: one solver holds `others`, and each member is tested by
+    /// taking it out and trying `constraint` in its place, rather than by a solve from scratch.
+    /// Nil when the whole has a common solution; `minimal(_:)` itself when `others` don't.
+    public static func minimal(adding constraint: Constraint, to others: [Constraint]) -> [Constraint]? {
+        let members = unique(others.filter { $0 !== constraint }).map(asRequired)
+        let probe = asRequired(constraint)
+        let solver = Solver()
+        solver.core.omitsProofs = true
+        do { try solver.add(members) } catch { return minimal([constraint] + others) }
+        guard (try? solver.add(probe)) == nil else { return nil }
+        var kept: [Int] = []
+        for (index, member) in members.enumerated() {
+            try? solver.remove(member)
+            if (try? solver.add(probe)) != nil {
+                // Without this member the rest holds: it belongs to the conflict.
+                try? solver.remove(probe)
+                try? solver.add(member)
+                kept.append(index)
+            }
+        }
+        let original = unique(others.filter { $0 !== constraint })
+        return [constraint] + kept.map { original[$0] }
+    }
+
+    private static func asRequired(_ constraint: Constraint) -> Constraint {
+        constraint.strength.isRequired ? constraint : constraint.withStrength(.required)
+    }
+
     /// True when the constraints, all required, have a common solution.
     public static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
         let solver = Solver()

@@ -51,6 +51,9 @@ import Testing
             return
         }
         #expect(minimal.contains { $0 === refused })
+        // The incremental filter (one solver, each member taken out in turn) finds the same set.
+        let incremental = ConflictSet.minimal(adding: refused, to: proof)
+        #expect(incremental?.map(ObjectIdentifier.init) == minimal.map(ObjectIdentifier.init))
         #expect(!ConflictSet.isSatisfiable(minimal))
         for index in minimal.indices {
             var without = minimal

@@ -161,3 +161,60 @@ import PlumbTestSupport
         }
     }
 }
+
+/// Removing an eliminated equality takes apart every fold that relied on it, including folds
+/// in other components whose rewriting read it through a term that cancelled out.
+@Suite struct EliminationRemovalTests {
+    /// A chain of views with leading and trailing insets, in the engine's variables (origin and
+    /// width): `minX[i] == minX[i-1] + 2` and `minX[i] + width[i] == minX[i-1] + width[i-1] - 2`.
+    /// The trailing inset, once the leading one has aliased `minX[i]`, folds `width[i]` alone.
+    struct Chain {
+        let x: [Variable], w: [Variable]
+        var leading: [Constraint] = [], trailing: [Constraint] = []
+        var all: [Constraint] = []
+        init(depth: Int) {
+            x = (0...depth).map { Variable("x\($0)") }
+            w = (0...depth).map { Variable("w\($0)") }
+            for i in 1...depth {
+                leading.append(x[i] == x[i - 1] + 2)
+                trailing.append(x[i] + w[i] == x[i - 1] + w[i - 1] - 2)
+            }
+            all = [w[0] == 4000] + zip(leading, trailing).flatMap { [$0, $1] }
+        }
+    }
+
+    @Test func removingALeadingInsetFreesTheWidthsItTied() throws {
+        let chain = Chain(depth: 3)
+        let solver = Solver()
+        try solver.add(chain.all)
+        let tooNarrow = chain.w[3] == 100  // 4000 − 3·4 = 3988 while the first view's insets hold
+        #expect(throws: SolverError.self) { try solver.add(tooNarrow) }
+        try solver.remove(chain.leading[0])
+        try solver.add(tooNarrow)  // the first view's width is free now: 100 + 3·4
+        #expect(solver.value(of: chain.w[1]) == 108)
+        #expect(solver.value(of: chain.w[3]) == 100)
+    }
+
+    /// Random removals from chains, then a constraint that may or may not fit: the solver that
+    /// removed agrees with a fresh one built from what is left.
+    @Test(arguments: 0..<60)
+    func removalsAgreeWithAFreshSolve(seed: Int) throws {
+        var g = SplitMix64(seed: UInt64(seed) &+ 91)
+        let chain = Chain(depth: 3 + Int(g.next() % 6))
+        let solver = Solver()
+        if seed % 2 == 0 { try solver.add(chain.all) } else { for c in chain.all { try solver.add(c) } }
+        var kept = chain.all
+        for _ in 0..<(1 + Int(g.next() % 3)) {
+            let victim = kept.remove(at: Int(g.next() % UInt64(kept.count)))
+            try solver.remove(victim)
+        }
+        let depth = chain.w.count - 1
+        let probe = chain.w[depth] == Double(100 + Int(g.next() % 4) * 1300)
+        let fresh = Solver()
+        try fresh.add(kept)
+        let fitsFresh = (try? fresh.add(probe)) != nil
+        let fits = (try? solver.add(probe)) != nil
+        #expect(fits == fitsFresh)
+        if fits && fitsFresh { #expect(solver.value(of: chain.w[depth]) == fresh.value(of: chain.w[depth])) }
+    }
+}

@@ -24,6 +24,10 @@ struct Aliases {
     /// component, with how many there are. The list is lazy: entries may be stale.
     private(set) var uses: [[Int32]] = []
     private(set) var useCount: [Int32] = []
+    /// Representative slot → eliminated equalities folded into other components whose rewriting
+    /// read this one (through a term that cancelled out): when this component is taken apart,
+    /// theirs must be too. Lazy: entries may be stale.
+    private(set) var readers: [[Int32]] = []
     /// Slot → true while the solver edits the variable directly (it must stay a representative).
     var isEdited: [Bool] = []
     /// Slot → when it was a representative folded into another: that representative and the
@@ -50,6 +54,7 @@ struct Aliases {
         links.append([])
         uses.append([])
         useCount.append(0)
+        readers.append([])
         isEdited.append(false)
         foldedInto.append((-1, -1))
         foldedHere.append([])
@@ -86,6 +91,15 @@ struct Aliases {
     }
 
     mutating func removeUse(of rep: Int32) { useCount[Int(rep)] -= 1 }
+
+    mutating func addReader(_ record: Int32, of rep: Int32) { readers[Int(rep)].append(record) }
+
+    /// Takes the component's reader list (the caller filters stale entries).
+    mutating func takeReaders(of rep: Int32) -> [Int32] {
+        let list = readers[Int(rep)]
+        readers[Int(rep)] = []
+        return list
+    }
 
     /// Takes the component's use list (the caller filters stale entries).
     mutating func takeUses(of rep: Int32) -> [Int32] {
@@ -153,6 +167,7 @@ struct Aliases {
         links[r] = []
         uses[r] = []
         useCount[r] = 0
+        readers[r] = []
     }
 
     /// The equalities that justify `slot`'s scale and offset: the ones that folded its

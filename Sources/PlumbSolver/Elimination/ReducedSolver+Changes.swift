@@ -75,7 +75,7 @@ extension ReducedSolver {
     /// constraints that mention them become pending; returns them.
     mutating func dissolve(_ reps: [Int32]) -> [Int32] {
         var pending: [Int32] = []
-        for rep in reps where aliases.isRepresentative(rep) {
+        for rep in withReaders(reps) where aliases.isRepresentative(rep) {
             pending += takeOutUses(of: rep)
             let links = aliases.links[Int(rep)].filter { slot in
                 guard let record = records[Int(slot)] else { return false }
@@ -95,6 +95,23 @@ extension ReducedSolver {
             }
         }
         return pending
+    }
+
+    /// `reps` and, transitively, the components of equalities folded elsewhere that read them:
+    /// their folds assumed the aliases about to go.
+    private mutating func withReaders(_ reps: [Int32]) -> [Int32] {
+        var result: [Int32] = []
+        var seen = Set<Int32>()
+        var work = Array(reps.reversed())
+        while let rep = work.popLast() {
+            guard aliases.isRepresentative(rep), seen.insert(rep).inserted else { continue }
+            result.append(rep)
+            for reader in aliases.takeReaders(of: rep) {
+                guard let record = records[Int(reader)], case .link = record.placement else { continue }
+                work.append(contentsOf: components(of: record))
+            }
+        }
+        return result
     }
 
     /// Takes a record out of wherever it is; returns every record that became pending (a
@@ -132,6 +149,8 @@ extension ReducedSolver {
     /// constraints, with the eliminated equalities that the rewriting relied on.
     func unsatisfiable(_ slot: Int32, coreConflicts: [Constraint]) -> SolverError {
         let record = records[Int(slot)]!
+        // A caller that only asks whether a constraint fits needs no proof.
+        guard !omitsProofs else { return .unsatisfiable(record.constraint, conflicts: [record.constraint]) }
         var involved: [Int32] = []
         for conflict in coreConflicts {
             if let other = recordOfRewritten[Self.key(conflict)], other != slot { involved.append(other) }

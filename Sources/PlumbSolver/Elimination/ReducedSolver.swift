@@ -20,6 +20,9 @@ struct ReducedSolver {
     var movedByLinkEdits: [Int] = []
     /// Components whose eliminated equalities were removed, to rebuild before the next use.
     var doomed: [Int32] = []
+    /// True while `ConflictSet` only asks whether constraints fit: an unsatisfiable error then
+    /// names the constraint alone, without the eliminated equalities that prove it.
+    var omitsProofs = false
     /// Variables edited through an equality of their own (eliminated ones), by `Variable.id`.
     var editRecords = IntTable()
     /// The core's own edit equalities (for listings), with their order of addition.
@@ -156,7 +159,11 @@ struct ReducedSolver {
         case (false, false): return false
         }
         // ca·absorbed + ck·keeper + constant = 0. The absorbed component has no tableau
-        // constraints, so nothing can contradict the fold.
+        // constraints, so nothing can contradict the fold. A component whose terms cancelled
+        // (a trailing inset after the leading one) still shaped the constant: record the read.
+        for rep in aliases.representatives(of: record.slots) where rep != absorbed && rep != keeper {
+            aliases.addReader(slot, of: rep)
+        }
         aliases.fold(absorbed, into: keeper, ratio: -ck / ca, shift: -form.constant / ca, link: slot)
         foldCount += 1
         records[Int(slot)]!.placement = .link(anchor: absorbed, coefficient: ca, order: foldCount)
