@@ -76,21 +76,13 @@ struct HierarchyBuilder {
         return result
     }
 
-    /// Follows each view's parents up to the root; coming back to a view is a cycle.
+    /// A cycle in the parents is an error at the `parent` key of its first declared view.
     private func checkForCycles(_ parents: [String: String]) throws(SceneError) {
-        for (id, _, fields) in declared {
-            var path = [id]
-            var current = id
-            while let parent = parents[current], parent != "root" {
-                if parent == id {
-                    let node = fields["parent"]?.value ?? fields["id"]!.value
-                    throw reader.source.error(at: node, "the parents form a cycle: \((path + [id]).joined(separator: " → "))")
-                }
-                if path.contains(parent) { break }
-                path.append(parent)
-                current = parent
-            }
-        }
+        guard let cycle = ParentCycles(order: declared.map(\.id), parents: parents).cycle,
+              let fields = declared.first(where: { $0.id == cycle[0] })?.fields
+        else { return }
+        let node = fields["parent"]?.value ?? fields["id"]!.value
+        throw reader.source.error(at: node, "the parents form a cycle: \(cycle.joined(separator: " → "))")
     }
 
     /// The view a `parent`, `owner` or `arranged` entry names, with a did-you-mean.
