@@ -65,6 +65,15 @@ import Testing
         }
     }
 
+    @Test func aChainDeclaredBottomUpLaysOutAsDeclaredTopDown() throws {
+        var lines = Self.chain(depth: Self.depth, inset: 1, side: 2 * Double(Self.depth) + 100).split(separator: "\n")
+        let first = try #require(lines.firstIndex { $0.hasPrefix("  - {id:") })
+        lines[first..<(first + Self.depth)].reverse()
+        let loaded = try loadScene(lines.joined(separator: "\n"))
+        #expect(!loaded.layout().hasProblems)
+        #expect(loaded.view("v\(Self.depth - 1)")?.frameInRoot == Rect(x: Double(Self.depth), y: Double(Self.depth), width: 100, height: 100))
+    }
+
     @Test func anUnconstrainedDeepChainLoadsAndReportsItsAmbiguity() throws {
         let loaded = try loadScene(Self.chain(depth: Self.depth, inset: nil, side: 100))
         #expect(loaded.viewIDs.count == Self.depth + 1)

@@ -2,7 +2,8 @@
 import Testing
 
 /// The check for cycles among `parent` keys: each view is walked over once, and a cycle is
-/// named from its first declared view, as the walk per view did.
+/// named from its first declared view, as the walk per view did. Views join the tree parents
+/// first, whatever order they are declared in.
 @Suite struct ParentCyclesTests {
     static let depth = 10_000
 
@@ -26,5 +27,16 @@ import Testing
         #expect(check.cycle == ["x", "y", "x"])
         #expect(check.visits == 6)
         #expect(ParentCycles(order: ["s"], parents: ["s": "s"]).cycle == ["s", "s"])
+    }
+
+    @Test func viewsJoinTheTreeParentsFirstWithSiblingsInDeclaredOrder() {
+        // Declared bottom up: v2 under v1 under v0, and a, b, c under root in that order.
+        let ids = ["v2", "a", "v1", "b", "v0", "c", "v1b"]
+        let parents = ["v2": "v1", "a": "root", "v1": "v0", "b": "root", "v0": "root", "c": "root", "v1b": "v0"]
+        #expect(HierarchyBuilder.topDown(ids, parents: parents).map { ids[$0] } == ["a", "b", "v0", "c", "v1", "v1b", "v2"])
+        let chain = (0..<Self.depth).map { "v\($0)" }
+        var chainParents = ["v0": "root"]
+        for index in 1..<Self.depth { chainParents["v\(index)"] = "v\(index - 1)" }
+        #expect(HierarchyBuilder.topDown(chain.reversed(), parents: chainParents) == Array((0..<Self.depth).reversed()))
     }
 }
