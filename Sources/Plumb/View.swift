@@ -180,9 +180,20 @@ open class View: LayoutItem {
     }
 
     deinit {
-        for subview in subviews { subview.superview = nil }
         for guide in layoutGuides { guide.owningView = nil }
         for constraint in constraints { constraint.container = nil }
+        // Releasing the subviews one inside the other (each deinit releasing the next) would
+        // nest as deep as the tree and overflow the stack: a subview this deinit holds the last
+        // reference to gives up its own subviews to this loop before it goes.
+        var pending = subviews
+        subviews = []
+        while var view = pending.popLast() {
+            view.superview = nil
+            if isKnownUniquelyReferenced(&view) {
+                pending += view.subviews
+                view.subviews = []
+            }
+        }
     }
 
     /// Creates a view with a frame (default zero).

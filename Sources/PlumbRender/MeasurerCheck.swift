@@ -7,13 +7,24 @@ enum MeasurerCheck {
 
     /// The warning for a tree whose text views measure with ``MonospaceTextMeasurer``, or nil.
     static func problem(in root: View) -> String? {
-        let measuredWithFake = root.visibleSubtreeViews.first {
-            $0.effectiveTextMeasurer is MonospaceTextMeasurer && $0.hasTextBaselines
-        }
-        guard let text = measuredWithFake else { return nil }
+        guard let text = firstTextMeasuredWithFake(in: root) else { return nil }
         return "\(text.debugName) was measured with MonospaceTextMeasurer (the fake for tests) but is drawn with Pango, "
             + "so its frame may not fit its text; call PangoTextMeasurer.installAsDefault(), or set "
             + "root.textMeasurer = PangoTextMeasurer.shared, before laying out"
+    }
+
+    /// The first visible view, parents first, that measures text with ``MonospaceTextMeasurer``.
+    /// Each view's measurer is passed down the walk (asking every view for its
+    /// `effectiveTextMeasurer` would walk to the top from each one).
+    private static func firstTextMeasuredWithFake(in root: View) -> View? {
+        var stack: [(view: View, inherited: any TextMeasuring)] = [(root, root.effectiveTextMeasurer)]
+        while let (view, inherited) = stack.popLast() {
+            guard !view.isHidden else { continue }
+            let measurer = view.textMeasurer ?? inherited
+            if measurer is MonospaceTextMeasurer && view.hasTextBaselines { return view }
+            for subview in view.subviews.reversed() { stack.append((subview, measurer)) }
+        }
+        return nil
     }
 
     /// Logs ``problem(in:)`` to ``LayoutLog/sink``, once per process.

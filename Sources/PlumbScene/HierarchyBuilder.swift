@@ -25,8 +25,8 @@ struct HierarchyBuilder {
             }
         }
         try checkForCycles(parents)
-        for (id, view, _) in declared where arrangedIn[id] == nil {
-            (items[parents[id] ?? "root"] as? View ?? root).addSubview(view)
+        for index in Self.topDown(declared.map(\.id), parents: parents) where arrangedIn[declared[index].id] == nil {
+            (items[parents[declared[index].id] ?? "root"] as? View ?? root).addSubview(declared[index].view)
         }
         for (_, view, fields) in declared {
             guard let stack = view as? StackView else { continue }
@@ -76,21 +76,28 @@ struct HierarchyBuilder {
         return result
     }
 
-    /// Follows each view's parents up to the root; coming back to a view is a cycle.
-    private func checkForCycles(_ parents: [String: String]) throws(SceneError) {
-        for (id, _, fields) in declared {
-            var path = [id]
-            var current = id
-            while let parent = parents[current], parent != "root" {
-                if parent == id {
-                    let node = fields["parent"]?.value ?? fields["id"]!.value
-                    throw reader.source.error(at: node, "the parents form a cycle: \((path + [id]).joined(separator: " → "))")
-                }
-                if path.contains(parent) { break }
-                path.append(parent)
-                current = parent
-            }
+    /// Indices of `ids` with each view after its parent, and siblings in the order declared
+    /// (breadth first from the root): every view then joins its parent as a leaf. (Declared
+    /// bottom up, each view would bring its whole subtree along: quadratic in a deep chain.)
+    static func topDown(_ ids: [String], parents: [String: String]) -> [Int] {
+        var children: [String: [Int]] = [:]
+        for (index, id) in ids.enumerated() { children[parents[id] ?? "root", default: []].append(index) }
+        var order = children["root"] ?? []
+        var next = 0
+        while next < order.count {
+            order += children[ids[order[next]]] ?? []
+            next += 1
         }
+        return order
+    }
+
+    /// A cycle in the parents is an error at the `parent` key of its first declared view.
+    private func checkForCycles(_ parents: [String: String]) throws(SceneError) {
+        guard let cycle = ParentCycles(order: declared.map(\.id), parents: parents).cycle,
+              let fields = declared.first(where: { $0.id == cycle[0] })?.fields
+        else { return }
+        let node = fields["parent"]?.value ?? fields["id"]!.value
+        throw reader.source.error(at: node, "the parents form a cycle: \(cycle.joined(separator: " → "))")
     }
 
     /// The view a `parent`, `owner` or `arranged` entry names, with a did-you-mean.

@@ -50,21 +50,19 @@ public struct LayoutReport {
         ])
     }
 
-    /// One line per view, indented by depth: `id Type (x y; w h)`, with guides under their
-    /// owners and `AMBIGUOUS` marks; then the unsatisfiable sets.
+    /// One line per view, indented by depth (``TreeIndentation``): `id Type (x y; w h)`, with
+    /// guides under their owners and `AMBIGUOUS` marks; then the unsatisfiable sets.
     public var tree: String {
         let root = loaded.scene.root
         var lines = ["\(loaded.scene.name) \(formatPoints(root.frame.width))×\(formatPoints(root.frame.height))"]
-        func visit(_ view: View, depth: Int) {
-            let pad = String(repeating: "  ", count: depth)
-            lines.append(pad + describe(view.identifier ?? "?", type: String(describing: type(of: view)), frame: view.frame,
-                                        hidden: view.isHidden))
+        root.forEachInSubtree { view, depth in
+            lines.append(TreeIndentation.prefix("  ", depth: depth)
+                + describe(view.identifier ?? "?", type: String(describing: type(of: view)), frame: view.frame, hidden: view.isHidden))
             for guide in view.layoutGuides where !guide.isSystemGuide {
-                lines.append(pad + "  " + describe(guide.identifier ?? "?", type: "LayoutGuide", frame: guide.layoutFrame, hidden: false))
+                lines.append(TreeIndentation.prefix("  ", depth: depth + 1)
+                    + describe(guide.identifier ?? "?", type: "LayoutGuide", frame: guide.layoutFrame, hidden: false))
             }
-            for child in view.subviews { visit(child, depth: depth + 1) }
         }
-        visit(root, depth: 0)
         for conflict in outcome.conflicts {
             lines.append("unsatisfiable: broke \(conflict.broken) of [\(conflict.conflicting.joined(separator: ", "))]")
         }

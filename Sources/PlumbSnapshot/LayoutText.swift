@@ -8,8 +8,8 @@ enum LayoutText {
         var ambiguous: [ObjectIdentifier: [AmbiguousVariable]] = [:]
         for entry in root.ambiguousItemsInSubtree() { ambiguous[ObjectIdentifier(entry.item)] = entry.variables }
         var lines: [String] = []
-        func visit(_ view: View, depth: Int) {
-            var line = String(repeating: "  ", count: depth) + "\(view.debugName) \(type(of: view)) \(view.frame)"
+        root.forEachInSubtree { view, depth in
+            var line = TreeIndentation.prefix("  ", depth: depth) + "\(view.debugName) \(type(of: view)) \(view.frame)"
             let alignment = view.alignmentRect(forFrame: view.frame)
             if alignment != view.frame { line += " alignment \(alignment)" }
             if view.isHidden { line += " hidden" }
@@ -18,15 +18,13 @@ enum LayoutText {
             }
             lines.append(line)
             for guide in view.layoutGuides where !guide.isSystemGuide {
-                var guideLine = String(repeating: "  ", count: depth + 1) + "\(guide.debugName) LayoutGuide \(guide.layoutFrame)"
+                var guideLine = TreeIndentation.prefix("  ", depth: depth + 1) + "\(guide.debugName) LayoutGuide \(guide.layoutFrame)"
                 if let variables = ambiguous[ObjectIdentifier(guide)] {
                     guideLine += " AMBIGUOUS " + variables.map(\.description).joined(separator: ", ")
                 }
                 lines.append(guideLine)
             }
-            for child in view.subviews { visit(child, depth: depth + 1) }
         }
-        visit(root, depth: 0)
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -11,7 +11,7 @@ extension View {
         var lines: [String] = []
         var position = 0
         func line(_ item: LayoutItem, marker: String, depth: Int) {
-            var text = String(repeating: "|   ", count: depth) + marker + "\(type(of: item)):\(item.identifier ?? item.debugName)"
+            var text = TreeIndentation.prefix("|   ", depth: depth) + marker + "\(type(of: item)):\(item.identifier ?? item.debugName)"
             if let variables = ambiguous[ObjectIdentifier(item)] {
                 text += "- AMBIGUOUS LAYOUT for " + variables.map { "\($0.name){id: \(Self.traceID($0, position: position))}" }
                     .joined(separator: ", ")
@@ -19,13 +19,11 @@ extension View {
             position += 1
             lines.append(text)
         }
-        func visit(_ view: View, depth: Int) {
+        forEachInSubtree { view, depth in
             let marker = view === self ? "•" : (view.translatesAutoresizingMaskIntoConstraints ? "+" : "*")
             line(view, marker: marker, depth: depth)
             for guide in view.layoutGuides where !guide.isSystemGuide { line(guide, marker: "*", depth: depth + 1) }
-            for child in view.subviews { visit(child, depth: depth + 1) }
         }
-        visit(self, depth: 0)
         lines += [
             "|", "", "Legend:",
             "  * - is laid out with auto layout",

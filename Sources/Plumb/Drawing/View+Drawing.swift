@@ -5,23 +5,39 @@ extension View {
     /// Hidden views and their subtrees are skipped. A view with `alpha < 1` is drawn as one
     /// group; ``clipsToBounds`` clips the subviews; the border is drawn last, above them.
     public func drawHierarchy(in context: any GraphicsContext) {
-        guard !isHidden, alpha > 0 else { return }
-        context.saveState()
-        context.translateBy(x: storedFrame.minX, y: storedFrame.minY)
-        let grouped = alpha < 1
-        if grouped { context.beginTransparencyLayer(alpha: alpha) }
-        draw(in: context)
-        if !subviews.isEmpty {
-            context.saveState()
-            if clipsToBounds { context.clip(to: Path(rect: bounds, cornerRadius: cornerRadius)) }
-            let offset = subviewDrawingOffset
-            if offset != .zero { context.translateBy(x: offset.x, y: offset.y) }
-            for subview in subviews { subview.drawHierarchy(in: context) }
-            context.restoreState()
+        // The walk keeps its own stack (a deep hierarchy would overflow the call stack): each
+        // view is entered (its own drawing, then its subviews' clip and offset) and, after its
+        // subviews, left (the border above them), in the order a recursive walk takes.
+        enum Step {
+            case enter(View)
+            case leave(View, grouped: Bool, hasSubviews: Bool)
         }
-        drawBorder(in: context)
-        if grouped { context.endTransparencyLayer() }
-        context.restoreState()
+        var steps: [Step] = [.enter(self)]
+        while let step = steps.popLast() {
+            switch step {
+            case .enter(let view):
+                guard !view.isHidden, view.alpha > 0 else { continue }
+                context.saveState()
+                context.translateBy(x: view.storedFrame.minX, y: view.storedFrame.minY)
+                let grouped = view.alpha < 1
+                if grouped { context.beginTransparencyLayer(alpha: view.alpha) }
+                view.draw(in: context)
+                let subviews = view.subviews
+                if !subviews.isEmpty {
+                    context.saveState()
+                    if view.clipsToBounds { context.clip(to: Path(rect: view.bounds, cornerRadius: view.cornerRadius)) }
+                    let offset = view.subviewDrawingOffset
+                    if offset != .zero { context.translateBy(x: offset.x, y: offset.y) }
+                }
+                steps.append(.leave(view, grouped: grouped, hasSubviews: !subviews.isEmpty))
+                for subview in subviews.reversed() { steps.append(.enter(subview)) }
+            case let .leave(view, grouped, hasSubviews):
+                if hasSubviews { context.restoreState() }
+                view.drawBorder(in: context)
+                if grouped { context.endTransparencyLayer() }
+                context.restoreState()
+            }
+        }
     }
 
     /// Strokes the border inside the bounds.
@@ -35,8 +51,14 @@ extension View {
 
     /// Every view in the subtree that would be drawn: not hidden, with no hidden ancestor up to this view.
     public var visibleSubtreeViews: [View] {
-        guard !isHidden else { return [] }
-        return [self] + subviews.flatMap(\.visibleSubtreeViews)
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            guard !view.isHidden else { continue }
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
     }
 
     /// The frame in the root's coordinates (after the last layout pass).

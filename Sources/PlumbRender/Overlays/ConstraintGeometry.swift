@@ -209,9 +209,9 @@ enum ConstraintOverlayGeometry {
     /// True when `outer` encloses `inner` in the hierarchy: a view around its descendants and
     /// its own guides, or a system guide (margins, safe area) around its owner's descendants.
     static func encloses(_ outer: LayoutItem, _ outerGeometry: OverlayScene.ItemGeometry,
-                         _ inner: LayoutItem, _ innerGeometry: OverlayScene.ItemGeometry) -> Bool {
+                         _ inner: LayoutItem, _ innerGeometry: OverlayScene.ItemGeometry, in scene: OverlayScene) -> Bool {
         let outerView = outerGeometry.view, innerView = innerGeometry.view
-        guard outerView.isAncestor(of: innerView) else { return false }
+        guard scene.isAncestor(outerView, of: innerView) else { return false }
         let outerIsSystemGuide = (outer as? LayoutGuide)?.isSystemGuide ?? false
         if outerView !== innerView { return !outerGeometry.isGuide || outerIsSystemGuide }
         // Same owner: the view encloses its guides; its system guides enclose its user guides.

@@ -138,8 +138,8 @@ struct ConstraintOverlayPainter {
         }
         let r1 = ConstraintOverlayGeometry.role(c.firstAttribute), r2 = ConstraintOverlayGeometry.role(c.secondAttribute)
         if c.multiplier == 1, r1.isEdge, r2.isEdge {
-            let firstInside = ConstraintOverlayGeometry.encloses(second, g2, c.firstItem, g1)
-            let secondInside = ConstraintOverlayGeometry.encloses(c.firstItem, g1, second, g2)
+            let firstInside = ConstraintOverlayGeometry.encloses(second, g2, c.firstItem, g1, in: scene)
+            let secondInside = ConstraintOverlayGeometry.encloses(c.firstItem, g1, second, g2, in: scene)
             if r1 != r2 {
                 spacing(axis: axis, from: p2, to: p1, g1, g2, text: ConstraintOverlayGeometry.spacingText(c, flip: r1 == .far), constraint: c)
             } else if firstInside || secondInside {

@@ -41,6 +41,8 @@ final class OverlayScene {
     /// Visible views, parents before children, back to front.
     private(set) var entries: [Entry] = []
     private var indexByView: [ObjectIdentifier: Int] = [:]
+    /// For each entry, the index just past its subtree's entries (a subtree is contiguous).
+    private var subtreeEnds: [Int] = []
     private var guideRects: [ObjectIdentifier: Rect?] = [:]
     private var ambiguityByItem: [ObjectIdentifier: [AmbiguousVariable]]?
 
@@ -54,7 +56,9 @@ final class OverlayScene {
         hairline = max(0.25, min(1, 1 / scale))
         guard !root.isHidden else { return }
         var stack: [(View, Point)] = [(root, Point(x: -root.frame.minX, y: -root.frame.minY))]
+        var parents: [Int] = []
         while let (view, origin) = stack.popLast() {
+            parents.append(view === root ? -1 : indexByView[ObjectIdentifier(view.superview!)]!)
             let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
             var content = frame.origin
             if let scroll = view as? ScrollView {
@@ -64,6 +68,19 @@ final class OverlayScene {
             entries.append(Entry(view: view, frame: frame, alignment: view.alignmentRect(forFrame: frame), contentOrigin: content))
             for subview in view.subviews.reversed() where !subview.isHidden { stack.append((subview, content)) }
         }
+        subtreeEnds = Array(entries.indices.map { $0 + 1 })
+        for index in entries.indices.reversed() where parents[index] >= 0 {
+            subtreeEnds[parents[index]] = max(subtreeEnds[parents[index]], subtreeEnds[index])
+        }
+    }
+
+    /// True when `outer` is `inner` or one of its ancestors: from the entries' order when both
+    /// are visible (no walk up the tree, which made every constraint cost the tree's depth).
+    func isAncestor(_ outer: View, of inner: View) -> Bool {
+        guard let outerIndex = indexByView[ObjectIdentifier(outer)], let innerIndex = indexByView[ObjectIdentifier(inner)] else {
+            return outer.isAncestor(of: inner)
+        }
+        return outerIndex <= innerIndex && innerIndex < subtreeEnds[outerIndex]
     }
 
     /// The entry of a visible view, or nil for a hidden one or one outside the tree.

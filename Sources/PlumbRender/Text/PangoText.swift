@@ -26,9 +26,13 @@ public enum PangoText {
                 }
                 let color = drawing.color
                 cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-                // Line by line, so lines left out without an ellipsis are not drawn.
-                for (index, line) in laidOut.lines.enumerated() {
-                    guard let pangoLine = pango_layout_get_line_readonly(laidOut.layout, Int32(index)) else { continue }
+                // Line by line, so lines left out without an ellipsis are not drawn. The list is
+                // walked once (looking each line up by index would be quadratic in the lines).
+                var link = pango_layout_get_lines_readonly(laidOut.layout)
+                for line in laidOut.lines {
+                    guard let node = link else { break }
+                    link = node.pointee.next
+                    guard let pangoLine = node.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) else { continue }
                     cairo_move_to(cairo, origin.x + line.x, origin.y + line.baseline)
                     pango_cairo_show_layout_line(cairo, pangoLine)
                 }

@@ -12,6 +12,12 @@ struct TextLayoutSpec {
         /// One line that keeps its natural width when that fits in this width (within 0.01 so
         /// rounding never truncates), and is cut to this width otherwise.
         case fit(Double)
+
+        /// Whether a width is set (only then do lines wrap).
+        var isSet: Bool {
+            if case .none = self { return false }
+            return true
+        }
     }
 
     /// Where lines may break when wrapping.
@@ -54,19 +60,24 @@ struct PangoTextLayout {
     let lines: [TextLineMetrics]
     /// The facts about the shown lines.
     let facts: TextLayoutFacts
+    /// The wrap mode Pango was given (``SingleWordWrap`` may have chosen character wrapping).
+    let wrap: PangoWrapMode
 }
 
 extension PangoRuntime {
     /// Builds the layout `spec` describes, hands it to `body`, and releases it.
     func withLayout<Result>(_ spec: TextLayoutSpec, _ body: (PangoTextLayout) -> Result) -> Result {
-        let layout = pango_layout_new(context(for: spec.direction))!
+        let context = context(for: spec.direction)
+        let layout = pango_layout_new(context)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let text = spec.text.contains("\0") ? spec.text.replacingOccurrences(of: "\0", with: "") : spec.text
-        pango_layout_set_font_description(layout, fontDescription(for: spec.font))
+        let font = fontDescription(for: spec.font)
+        pango_layout_set_font_description(layout, font)
         pango_layout_set_text(layout, text, Int32(clamping: text.utf8.count))
         pango_layout_set_auto_dir(layout, 0)
         Self.setAlignment(spec.alignment, direction: spec.direction, on: layout)
-        pango_layout_set_wrap(layout, spec.wrap.pango)
+        let wrap = spec.width.isSet ? SingleWordWrap.pangoWrap(spec.wrap, text: text, context: context, font: font) : spec.wrap.pango
+        pango_layout_set_wrap(layout, wrap)
 
         var lineLimit = spec.maxLines > 0 ? spec.maxLines : Int.max
         var alignmentWidth: Double?
@@ -94,7 +105,8 @@ extension PangoRuntime {
         }
         let lines = Array(Self.lineMetrics(of: layout).prefix(lineLimit))
         let facts = TextLayoutFacts(lines: lines, layout: layout, text: text)
-        return body(PangoTextLayout(layout: layout, alignmentWidth: alignmentWidth, lines: lines, facts: facts))
+        return body(PangoTextLayout(layout: layout, alignmentWidth: alignmentWidth, lines: lines, facts: facts,
+                                    wrap: wrap))
     }
 
     /// Sets the layout's width and returns it in points.

@@ -8,14 +8,15 @@ extension View {
         rootView.layoutIfNeeded()
         let views = subtreeViews
         let constraints = views.flatMap(\.constraints)
+        let byItem = ConstraintsByItem(constraints)
         let ambiguous = ambiguousItemsInSubtree()
         return LayoutLint.zeroMultipliers(constraints)
             + LayoutLint.alwaysBroken(constraints)
-            + LayoutLint.mixedDirections(views, constraints)
-            + LayoutLint.autoresizingWithConstraints(views, constraints, root: self)
+            + LayoutLint.mixedDirections(views, byItem)
+            + LayoutLint.autoresizingWithConstraints(views, byItem, root: self)
             + LayoutLint.zeroSizes(views, root: self)
             + LayoutLint.contentPriorityTies(ambiguous)
-            + LayoutLint.unpinnedInequalities(ambiguous, constraints)
+            + LayoutLint.unpinnedInequalities(ambiguous, byItem)
     }
 }
 
@@ -37,16 +38,31 @@ enum LayoutLint {
         }
     }
 
-    static func mixedDirections(_ views: [View], _ constraints: [LayoutConstraint]) -> [LintWarning] {
+    static func mixedDirections(_ views: [View], _ byItem: ConstraintsByItem) -> [LintWarning] {
+        // Depths in the subtree, so "is `view` above `other`" walks up only the levels between
+        // them (a walk to the top from every superview was quadratic in a deep hierarchy).
+        var depths: [ObjectIdentifier: Int] = [:]
+        for view in views { depths[ObjectIdentifier(view)] = view.superview.flatMap { depths[ObjectIdentifier($0)] }.map { $0 + 1 } ?? 0 }
+        func isStrictAncestor(_ view: View, of other: View) -> Bool {
+            guard var steps = depths[ObjectIdentifier(other)], let depth = depths[ObjectIdentifier(view)] else { return false }
+            var current = other
+            while steps > depth, let parent = current.superview {
+                if parent === view { return true }
+                current = parent
+                steps -= 1
+            }
+            return false
+        }
         var warnings: [LintWarning] = []
         for view in views {
+            let constraints = byItem[view]
             // Constraints that place the view: it is the first item, or the second with a first
             // item outside its subtree (a container relating children to it isn't placing it).
             func uses(_ constraint: LayoutConstraint, _ test: (LayoutAttribute) -> Bool) -> Bool {
                 if constraint.firstItem === view { return test(constraint.firstAttribute) }
                 guard constraint.secondItem === view else { return false }
                 let firstView = (constraint.firstItem as? View) ?? (constraint.firstItem as? LayoutGuide)?.owningView
-                if let firstView, firstView !== view, view.isAncestor(of: firstView) { return false }
+                if let firstView, isStrictAncestor(view, of: firstView) { return false }
                 return test(constraint.secondAttribute)
             }
             guard let absolute = constraints.first(where: { uses($0, \.isAbsoluteHorizontal) }),
@@ -60,9 +76,9 @@ enum LayoutLint {
         return warnings
     }
 
-    static func autoresizingWithConstraints(_ views: [View], _ constraints: [LayoutConstraint], root: View) -> [LintWarning] {
+    static func autoresizingWithConstraints(_ views: [View], _ byItem: ConstraintsByItem, root: View) -> [LintWarning] {
         views.filter { $0 !== root && $0.translatesAutoresizingMaskIntoConstraints }.compactMap { view in
-            guard let constraint = constraints.first(where: { $0.firstItem === view || $0.secondItem === view }) else { return nil }
+            guard let constraint = byItem[view].first else { return nil }
             return LintWarning(
                 kind: .autoresizingWithConstraints,
                 message: "\(view.debugName) translates its autoresizing mask into constraints and is also constrained by "
@@ -71,8 +87,18 @@ enum LayoutLint {
         }
     }
 
+    /// `views` lists the subtree of `root` parents first, so whether each is hidden in the tree
+    /// follows from its superview's answer, without a walk to the top per view.
     static func zeroSizes(_ views: [View], root: View) -> [LintWarning] {
-        views.filter { $0 !== root && !$0.isHiddenInTree && ($0.frame.width == 0 || $0.frame.height == 0) }.map { view in
+        var hiddenInTree = Set<ObjectIdentifier>()
+        for view in views {
+            let hiddenAbove = view === root ? root.superview?.isHiddenInTree == true
+                : view.superview.map { hiddenInTree.contains(ObjectIdentifier($0)) } ?? false
+            if view.isHidden || hiddenAbove { hiddenInTree.insert(ObjectIdentifier(view)) }
+        }
+        return views.filter {
+            $0 !== root && !hiddenInTree.contains(ObjectIdentifier($0)) && ($0.frame.width == 0 || $0.frame.height == 0)
+        }.map { view in
             LintWarning(kind: .zeroSize, message: "\(view.debugName) is laid out at \(view.frame): it has no "
                         + (view.frame.width == 0 ? "width" : "height") + " and can't be seen")
         }
@@ -105,12 +131,12 @@ enum LayoutLint {
     }
 
     /// Ambiguous variables whose item has only inequalities on that axis (and no intrinsic size).
-    static func unpinnedInequalities(_ ambiguous: [AmbiguousItem], _ constraints: [LayoutConstraint]) -> [LintWarning] {
+    static func unpinnedInequalities(_ ambiguous: [AmbiguousItem], _ byItem: ConstraintsByItem) -> [LintWarning] {
         ambiguous.compactMap { entry in
             let item = entry.item
             let horizontal = entry.variables.contains { $0.name.hasSuffix(".minX") || $0.name.hasSuffix(".width") }
             let axis: LayoutAxis = horizontal ? .horizontal : .vertical
-            let own = constraints.filter {
+            let own = byItem[item].filter {
                 ($0.firstItem === item && $0.firstAttribute.axis == axis) || ($0.secondItem === item && $0.secondAttribute.axis == axis)
             }
             guard !own.isEmpty, own.allSatisfy({ $0.relation != .equal }) else { return nil }
