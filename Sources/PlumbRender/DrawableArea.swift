@@ -56,6 +56,11 @@ struct DrawableArea: Equatable {
         point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
     }
 
+    /// True when the rectangle overlaps the area (touching counts).
+    func intersects(_ rect: Rect) -> Bool {
+        rect.maxX >= minX && rect.minX <= maxX && rect.maxY >= minY && rect.minY <= maxY
+    }
+
     /// The path with every point moved into the area, and every arc that leaves it replaced by a
     /// line through its ends; the path itself when it already lies inside (the usual case); nil
     /// when a coordinate is NaN. Rectangles and horizontal or vertical lines keep their visible

@@ -83,6 +83,17 @@ import Testing
         #expect(image.pixel(x: 10, y: 30) == (0, 0, 0, 255) && image.pixel(x: 30, y: 11) == (0, 0, 0, 255))
     }
 
+    @Test func textCentredFarBelowTheCanvasStaysOffIt() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        // Centred 2^24 + 50 points down: past Cairo's fixed-point range it wrapped round to y = 50.
+        let label = Label(text: "FAR AWAY", font: Font(family: "DejaVu Sans", size: 20))
+        label.frame = Rect(x: 0, y: 0, width: 200, height: 2 * (16_777_216 + 50))
+        root.addSubview(label)
+        let image = try Renderer().image(of: root)
+        let dark = stride(from: 0, to: image.rgba.count, by: 4).filter { image.rgba[$0] < 128 }
+        #expect(dark.count == 0)
+    }
+
     @Test func rectanglesAreCutToTheAreaAndNaNIsDropped() {
         let area = DrawableArea(around: Rect(x: 0, y: 0, width: 100, height: 50))
         #expect(area.rect == Rect(x: -100, y: -100, width: 300, height: 250))

@@ -92,14 +92,7 @@ final class CairoGraphicsContext: GraphicsContext {
 
     /// Sets the path, cut to the visible area (see ``DrawableArea``); a NaN path sets none.
     private func setPath(_ path: Path) {
-        guard let visible = drawableArea.clamp(path) else { return cairo_new_path(cairo) }
+        guard let visible = DrawableArea(clipOf: cairo).clamp(path) else { return cairo_new_path(cairo) }
         DirectDrawingSupport.setPath(visible, on: cairo)
-    }
-
-    /// The current clip (at most the surface) in user space, grown by a margin.
-    private var drawableArea: DrawableArea {
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
-        return DrawableArea(around: Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
     }
 }

@@ -19,8 +19,10 @@ public enum PangoText {
                     cairo_new_path(cairo)
                     cairo_restore(cairo)
                 }
-                if drawing.lineBreakMode == .byClipping {
-                    let rect = drawing.rect
+                // Lines far off the canvas are not drawn: past Cairo's fixed-point range they
+                // would wrap round onto it.
+                let area = DrawableArea(clipOf: cairo)
+                if drawing.lineBreakMode == .byClipping, let rect = area.clamp(drawing.rect) {
                     cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
                     cairo_clip(cairo)
                 }
@@ -28,7 +30,8 @@ public enum PangoText {
                 cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
                 // Line by line, so lines left out without an ellipsis are not drawn.
                 for (index, line) in laidOut.lines.enumerated() {
-                    guard let pangoLine = pango_layout_get_line_readonly(laidOut.layout, Int32(index)) else { continue }
+                    let box = Rect(x: origin.x + line.x, y: origin.y + line.top, width: line.width, height: line.height)
+                    guard area.intersects(box), let pangoLine = pango_layout_get_line_readonly(laidOut.layout, Int32(index)) else { continue }
                     cairo_move_to(cairo, origin.x + line.x, origin.y + line.baseline)
                     pango_cairo_show_layout_line(cairo, pangoLine)
                 }
