@@ -86,7 +86,7 @@ struct RenderCommand: ParsableCommand {
                 try renderer.write(scene.root, to: path, format: format)
             }
         } catch {
-            Console.error(RenderFailure.text(for: error, in: loaded, writing: path))
+            Console.error(RenderFailure.text(for: error, in: loaded, writing: path, flags: overrides.canvasFlags))
             return .badInput
         }
         return outcome.hasProblems ? .problems : .ok

@@ -32,11 +32,43 @@ import Testing
           - chain.height == 1e6 * chain.width
         """
 
-    @Test(arguments: ["png", "svg", "pdf"])
-    func aGuideNineQuintillionPointsTallRenders(format: String) throws {
+    /// Huge margins, borders, corner radii, alignment insets, an image placeholder, stack
+    /// spacing, a huge font, and a guide reaching far beyond both sides.
+    static let extremes = """
+        size: {width: 200, height: 120}
+        root:
+          margins: 1e18
+        views:
+          - {id: a, background: "#3d7fd9", borderColor: "#ff0000", borderWidth: 1e18, cornerRadius: 1e18, margins: [1e18, -1e18, 5, 5]}
+          - {id: b, type: image, size: [1e18, 1e18], contentMode: center, alignmentInsets: [1e18, 1e18, 1e18, 1e18]}
+          - {id: c, type: label, text: "Hello", font: "DejaVu Sans 100000", lines: 0}
+          - {id: s, type: stack, axis: vertical, spacing: 1e18, arranged: [d, e]}
+          - {id: d, type: button, title: "x"}
+          - {id: e, type: textField, placeholder: "y"}
+        guides:
+          - id: g
+        constraints:
+          - "H:|[b]"
+          - "V:|[b]"
+          - "H:|[c]"
+          - "V:[c]|"
+          - "H:|[s]"
+          - "V:|-10-[s]"
+          - {constraint: "a.leading == root.leadingMargin", id: aX}
+          - {constraint: "a.top == root.topMargin", id: aY}
+          - {constraint: "a.width == 9e18", id: aWidth}
+          - {constraint: "a.height == 9e18", id: aHeight}
+          - {constraint: "g.leading == root.leading", id: gX}
+          - {constraint: "g.width == 9e18", id: gWidth}
+          - {constraint: "g.top == root.top - 9e18", id: gTop}
+          - {constraint: "g.bottom == root.bottom + 9e18", id: gBottom}
+        """
+
+    @Test(arguments: ["png", "svg", "pdf"], [scene, extremes])
+    func geometryFarLargerThanTheImageRenders(format: String, scene: String) throws {
         let tool = try PlumbTool()
         defer { tool.remove() }
-        try tool.write("huge.yaml", Self.scene)
+        try tool.write("huge.yaml", scene)
         let start = Date()
         let result = try tool.run(["render", "huge.yaml", "--overlay", "all", "-o", "huge.\(format)"])
         #expect(result.status == 0 || result.status == 1, "\(result.stderr)")

@@ -17,6 +17,17 @@ import Testing
         #expect(tool.names(in: "refs").isEmpty)
     }
 
+    @Test func aCanvasRefusedBecauseOfTheFlagsNamesThem() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("box.yaml", SnapshotFixtures.box)
+        let result = try tool.run(["render", "box.yaml", "--size", "2000x100", "--scale", "16", "-o", "box.png"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("box.yaml:1:1: error: the canvas would be 32000×1600 pixels (2000×100 points at scale 16, "
+                                        + "from --size 2000x100 --scale 16); each side must be more than 0 and at most 16384 pixels\n"))
+        #expect(!tool.exists("box.png"))
+    }
+
     @Test func recordingThatCannotWriteFailsAndSaysWhy() throws {
         let tool = try PlumbTool()
         defer { tool.remove() }
