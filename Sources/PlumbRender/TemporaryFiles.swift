@@ -14,7 +14,7 @@ public enum TemporaryFiles {
     /// Temporary files older than this are swept even when their pid is running again.
     static let staleAge: TimeInterval = 3600
 
-    private struct State {
+    struct State {
         var live: Set<String> = []
         var isTerminating = false
         var sweptFolders: Set<String> = []
@@ -22,7 +22,8 @@ public enum TemporaryFiles {
         var holdBeforeRename: TimeInterval = 0
     }
 
-    private static let state = Locked(State())
+    /// What the process is writing, and how it is being interrupted.
+    static let state = Locked(State())
 
     /// A new temporary path beside `path`, for this process.
     static func temporaryPath(for path: String) -> String {
@@ -71,74 +72,5 @@ public enum TemporaryFiles {
             state.live.remove(temporary)
             unlink(temporary)
         }
-    }
-
-    /// Removes every temporary file this process is writing, and refuses new ones from then on.
-    public static func removeAll() {
-        state.withLock { state in
-            state.isTerminating = true
-            for path in state.live { unlink(path) }
-            state.live.removeAll()
-        }
-    }
-
-    /// On each of `signals` (SIGINT and SIGTERM by default), removes this process's temporary
-    /// files, then ends the process as the signal would have. For command-line tools; call once.
-    public static func removeOnSignals(_ signals: [Int32] = [SIGINT, SIGTERM]) {
-        let sources = signals.map { number -> DispatchSourceSignal in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                removeAll()
-                signal(number, SIG_DFL)
-                // Dispatch's threads (and a child of a process that blocked it) block the
-                // signal: unblock it here, then deliver it here.
-                var set = sigset_t()
-                sigemptyset(&set)
-                sigaddset(&set, number)
-                pthread_sigmask(SIG_UNBLOCK, &set, nil)
-                raise(number)
-            }
-            source.resume()
-            return source
-        }
-        state.withLock { $0.signalSources += sources }
-    }
-
-    /// Waits this long between writing a temporary file and renaming it: lets tests interrupt a
-    /// write while its temporary file exists.
-    @_spi(Testing)
-    public static func holdBeforeRename(seconds: TimeInterval) {
-        state.withLock { $0.holdBeforeRename = seconds }
-    }
-
-    /// Removes the folder's temporary files left by writers that are gone (or over an hour
-    /// old), once per folder per process. Only names of this pattern are touched.
-    static func sweepStale(inFolderOf path: String) {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard state.withLock({ $0.sweptFolders.insert(folder).inserted }) else { return }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        let now = Date()
-        for name in names {
-            guard let pid = writerPID(ofTemporaryName: name), pid != getpid() else { continue }
-            let full = (folder as NSString).appendingPathComponent(name)
-            let modified = (try? FileManager.default.attributesOfItem(atPath: full))?[.modificationDate] as? Date
-            let isOld = modified.map { now.timeIntervalSince($0) > staleAge } ?? false
-            if !isRunning(pid) || isOld { unlink(full) }
-        }
-    }
-
-    /// The writer's pid in a temporary file's name, or nil when the name is not one of ours.
-    static func writerPID(ofTemporaryName name: String) -> pid_t? {
-        guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marker = name.range(of: marker, options: .backwards) else { return nil }
-        let rest = name[marker.upperBound...].dropLast(4)
-        let parts = rest.split(separator: "-")
-        guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0,
-              !parts[1].isEmpty, parts[1].allSatisfy(\.isHexDigit) else { return nil }
-        return pid
-    }
-
-    private static func isRunning(_ pid: pid_t) -> Bool {
-        kill(pid, 0) == 0 || errno != ESRCH
     }
 }
