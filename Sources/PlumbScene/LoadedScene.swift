@@ -30,6 +30,9 @@ public final class LoadedScene {
         self.settingKeys = settingKeys
     }
 
+    /// True when the file gives this top-level key (`size`, `scale`, …).
+    public func hasSetting(_ key: String) -> Bool { settingKeys[key] != nil }
+
     /// An error located at a top-level key of the file (`size`, `scale`, …), with its line and a
     /// caret; at the file's first line when the file leaves that key out.
     public func error(atSetting key: String, _ message: String) -> SceneError {

@@ -19,7 +19,7 @@ enum RenderFailure {
         guard case let .invalidCanvas(width, height, scale) = error else { return nil }
         let points = "\(formatPoints(width))×\(formatPoints(height)) points"
         let pixels = "\(formatPoints(width * scale))×\(formatPoints(height * scale)) pixels"
-        let source = flags.map { ", from \($0)" } ?? ""
+        let source = flags.map { ", from \($0)" } ?? (loaded.hasSetting("size") ? "" : ", the root's size fitted to its content")
         return loaded.error(atSetting: "size", "the canvas would be \(pixels) (\(points) at scale \(formatPoints(scale))\(source)); "
                             + "each side must be more than 0 and at most 16384 pixels")
     }

@@ -26,6 +26,11 @@ import Testing
         #expect(result.stderr.hasPrefix("box.yaml:1:1: error: the canvas would be 32000×1600 pixels (2000×100 points at scale 16, "
                                         + "from --size 2000x100 --scale 16); each side must be more than 0 and at most 16384 pixels\n"))
         #expect(!tool.exists("box.png"))
+        try tool.write("fit.yaml", "views:\n  - {id: a}\nconstraints:\n  - \"H:|[a(20000)]|\"\n  - \"V:|[a(10)]|\"\n")
+        let fitted = try tool.run(["render", "fit.yaml", "-o", "fit.png"])
+        #expect(fitted.status == 2)
+        #expect(fitted.stderr.hasPrefix("fit.yaml:1:1: error: the canvas would be 20000×10 pixels (20000×10 points at scale 1, "
+                                        + "the root's size fitted to its content); each side"))
     }
 
     @Test func recordingThatCannotWriteFailsAndSaysWhy() throws {
