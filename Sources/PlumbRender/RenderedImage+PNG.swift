@@ -25,13 +25,15 @@ extension RenderedImage {
         return try CairoByteStream.png(of: surface)
     }
 
-    /// Decodes PNG bytes; a corrupt or truncated file is `RenderError.imageUnreadable` (named by `name`).
+    /// Decodes PNG bytes; data that is not a PNG is `RenderError.notPNG`, a corrupt or truncated
+    /// PNG `RenderError.imageUnreadable` (both named by `name`).
     public init(pngData: [UInt8], name: String = "PNG data") throws(RenderError) {
+        guard PNGSignature.matches(pngData) else { throw .notPNG(path: name) }
         let stream = CairoByteStream(reading: pngData)
         let surface = cairo_image_surface_create_from_png_stream(CairoByteStream.read, stream.closure)
         defer { cairo_surface_destroy(surface) }
         guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            let reason = surface.map { String(cString: cairo_status_to_string(cairo_surface_status($0))) } ?? "no surface"
+            let reason = surface.map { PNGSignature.reason(for: cairo_surface_status($0)) } ?? "no surface"
             throw .imageUnreadable(path: name, reason: reason)
         }
         self.init(surface: surface)

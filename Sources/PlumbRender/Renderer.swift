@@ -48,6 +48,13 @@ public struct Renderer: Sendable {
         try AtomicFile.write(bytes, to: path)
     }
 
+    /// Lays the tree out if needed and throws ``RenderError/invalidCanvas(width:height:scale:)``
+    /// when its root would make an empty, non-finite or oversized canvas at ``scale``: what a
+    /// render would refuse, found before anything is drawn.
+    public func checkCanvas(of root: View) throws(RenderError) {
+        _ = try canvasSize(of: root)
+    }
+
     // MARK: Drawing
 
     private func canvasSize(of root: View) throws(RenderError) -> Size {

@@ -1,4 +1,5 @@
 import Plumb
+import Yams
 
 /// A scene loaded from a file: the scene, its views and guides by id, and its constraints.
 public final class LoadedScene {
@@ -13,16 +14,31 @@ public final class LoadedScene {
     /// Every constraint the file makes, in order (inactive ones too).
     public let constraints: [SceneConstraint]
     private let items: [String: LayoutItem]
+    private let source: SourceText?
+    private let settingKeys: [String: Node]
     private var isActivated = false
 
     init(scene: Scene, file: String, viewIDs: [String], guideIDs: [String], items: [String: LayoutItem],
-         constraints: [SceneConstraint]) {
+         constraints: [SceneConstraint], source: SourceText? = nil, settingKeys: [String: Node] = [:]) {
         self.scene = scene
         self.file = file
         self.viewIDs = viewIDs
         self.guideIDs = guideIDs
         self.items = items
         self.constraints = constraints
+        self.source = source
+        self.settingKeys = settingKeys
+    }
+
+    /// True when the file gives this top-level key (`size`, `scale`, …).
+    public func hasSetting(_ key: String) -> Bool { settingKeys[key] != nil }
+
+    /// An error located at a top-level key of the file (`size`, `scale`, …), with its line and a
+    /// caret; at the file's first line when the file leaves that key out.
+    public func error(atSetting key: String, _ message: String) -> SceneError {
+        let source = source ?? SourceText(file: file, text: "")
+        guard let node = settingKeys[key] else { return source.error(line: 1, scalarColumn: 1, message) }
+        return source.error(at: node, message)
     }
 
     /// The view with this id (`root` for the root).

@@ -56,7 +56,8 @@ struct SceneAssembler {
             constraints += try compiler.compile(entry)
         }
         return LoadedScene(scene: scene, file: reader.source.file, viewIDs: ["root"] + declaredViews.map(\.id),
-                           guideIDs: guideIDs, items: items, constraints: constraints)
+                           guideIDs: guideIDs, items: items, constraints: constraints, source: reader.source,
+                           settingKeys: fields.mapValues(\.keyNode))
     }
 
     private mutating func declareView(_ node: Node, configurator: ViewConfigurator) throws(SceneError) {

@@ -15,4 +15,14 @@ public enum RecordMode: String, Sendable, CaseIterable {
         if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" { return .never }
         return .missing
     }
+
+    /// Why the mode is `never`, in words: `PLUMB_RECORD=never`, the default under CI (when `CI`
+    /// is set and `PLUMB_RECORD` names no mode), or plainly the mode.
+    static func whyNever(_ environment: [String: String]) -> String {
+        if environment["PLUMB_RECORD"] == RecordMode.never.rawValue { return "PLUMB_RECORD=never" }
+        if RecordMode(rawValue: environment["PLUMB_RECORD"] ?? "") == nil, fromEnvironment(environment) == .never {
+            return "record mode never, the default under CI"
+        }
+        return "record mode never"
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbRender
 import Testing
 
 /// Where references and failure artifacts go.
@@ -62,10 +63,11 @@ struct SnapshotPaths {
 
 /// Compares a value's snapshot with the reference file at `reference`, recording as `record`
 /// says; failure artifacts (`<artifactStem>.reference|actual|diff.<ext>`) go to `artifacts`.
-/// Returns nil on a match, else the failure message.
+/// Returns nil on a match, else the failure message. `whyNotRecording` explains, when a
+/// reference is missing, why it was not recorded (default: the record mode and where it came from).
 public func compareSnapshot<Value, Format>(
     of value: Value, as strategy: Snapshotting<Value, Format>, reference path: String,
-    artifacts: String, artifactStem stem: String, record: RecordMode
+    artifacts: String, artifactStem stem: String, record: RecordMode, whyNotRecording: String? = nil
 ) -> String? {
     let reference = URL(fileURLWithPath: path)
     let fileName = reference.lastPathComponent
@@ -78,14 +80,17 @@ public func compareSnapshot<Value, Format>(
     func write() -> String? {
         do {
             try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(try strategy.diffing.toData(actual)).write(to: reference, options: .atomic)
+            try AtomicFile.write(try strategy.diffing.toData(actual), to: reference.path)
             return nil
         } catch {
             return "could not write the reference \(reference.path): \(error)"
         }
     }
     guard let bytes = FileManager.default.contents(atPath: reference.path) else {
-        if record == .never { return "no reference at \(reference.path); recording is off (record mode never, the default under CI)" }
+        if record == .never {
+            let why = whyNotRecording ?? RecordMode.whyNever(ProcessInfo.processInfo.environment)
+            return "no reference at \(reference.path); recording is off (\(why))"
+        }
         return write() ?? "recorded a new reference at \(reference.path); run the test again to check it"
     }
     if record == .all { return write() ?? "recorded the reference at \(reference.path) again (record mode all)" }
@@ -104,7 +109,7 @@ public func compareSnapshot<Value, Format>(
     if (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil {
         for (suffix, ext, data) in files {
             let url = folder.appendingPathComponent("\(stem).\(suffix).\(ext)")
-            if (try? Data(data).write(to: url, options: .atomic)) != nil { message += "\n  \(suffix): \(url.path)" }
+            if (try? AtomicFile.write(data, to: url.path)) != nil { message += "\n  \(suffix): \(url.path)" }
         }
     }
     if record == .failed {

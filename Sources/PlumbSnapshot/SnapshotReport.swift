@@ -1,4 +1,5 @@
 import Foundation
+import PlumbRender
 
 /// One HTML page for a whole snapshot run: each failure side by side (reference, actual), as a
 /// slider overlay and as its diff, with its message, then a summary line. Self-contained: the
@@ -110,7 +111,7 @@ public struct SnapshotReport: Sendable {
     public func write(to path: String) throws {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(html.utf8).write(to: url, options: .atomic)
+        try AtomicFile.write(Array(html.utf8), to: url.path)
     }
 
     private static func dataURL(_ png: [UInt8]) -> String { "data:image/png;base64," + Data(png).base64EncodedString() }

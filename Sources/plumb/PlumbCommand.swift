@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+@_spi(Testing) import PlumbRender
 
 /// The `plumb` command: renders, lays out and checks scene files.
 @main
@@ -21,6 +22,10 @@ struct PlumbCommand: ParsableCommand {
     /// Runs the command, mapping argument errors to exit status 2 (bad input) instead of
     /// swift-argument-parser's 64.
     static func main() {
+        TemporaryFiles.removeOnSignals()
+        if let seconds = ProcessInfo.processInfo.environment["PLUMB_TEST_HOLD_TEMPORARY_FILES"].flatMap(Double.init) {
+            TemporaryFiles.holdBeforeRename(seconds: seconds)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -11,7 +11,8 @@ struct RenderCommand: ParsableCommand {
         abstract: "Renders scene files to PNG, SVG or PDF.",
         discussion: """
         One scene: -o names the file (default out/<scene>.<format>). Several scenes: -o names a \
-        folder (default out/), one file per scene named after the scene file. Several scenes \
+        folder (default out/), one file per scene named after the scene file; two scene files \
+        of one name (a/x.yaml, b/x.yaml) are refused before anything is written. Several scenes \
         render in parallel on every core.
 
         Exit status: 0 ok, 1 rendered but a layout is ambiguous or unsatisfiable (the log goes to \
@@ -61,6 +62,11 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(ExitStatus.badInput.rawValue)
         }
         let plan = OutputPlan(scenes: scenes, output: output, format: format)
+        let collisions = OutputCollisions.messages(inputs: scenes, outputs: scenes.indices.map(plan.path(for:)), what: "")
+        if !collisions.isEmpty {
+            for message in collisions { Console.error("plumb render: error: \(message)") }
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
         let status = ParallelJobs.run(scenes.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                       label: { scenes[$0] }) { index in
             render(scenes[index], to: plan.path(for: index), format: plan.format(for: index), overlays: overlays)
@@ -75,13 +81,12 @@ struct RenderCommand: ParsableCommand {
             try OutputPlan.createParent(of: path)
             let renderer = Renderer(scale: overrides.scale ?? scene.scale, overlays: overlays, background: scene.background)
             if exercise {
-                try Data(try renderer.exercisedAmbiguity(of: scene.root, format: format))
-                    .write(to: URL(fileURLWithPath: path), options: .atomic)
+                try AtomicFile.write(try renderer.exercisedAmbiguity(of: scene.root, format: format), to: path)
             } else {
                 try renderer.write(scene.root, to: path, format: format)
             }
         } catch {
-            Console.error("\(file): error: cannot write \(path): \(error)")
+            Console.error(RenderFailure.text(for: error, in: loaded, writing: path, flags: overrides.canvasFlags))
             return .badInput
         }
         return outcome.hasProblems ? .problems : .ok

@@ -50,6 +50,6 @@ enum AtomicText {
     static func write(_ text: String, to path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try AtomicFile.write(Array(text.utf8), to: path)
     }
 }

@@ -18,6 +18,13 @@ struct SceneOverrides: ParsableArguments {
         }
     }
 
+    /// The flags that change the canvas, as typed (`--size 568x320 --scale 2`); nil when none was given.
+    var canvasFlags: String? {
+        let flags = [size.map { "--size \(formatPoints($0.width))x\(formatPoints($0.height))" },
+                     scale.map { "--scale \(formatPoints($0))" }].compactMap { $0 }
+        return flags.isEmpty ? nil : flags.joined(separator: " ")
+    }
+
     /// Applies the overrides to a scene.
     func apply(to scene: Scene) {
         if let size {

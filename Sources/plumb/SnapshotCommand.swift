@@ -15,7 +15,9 @@ struct SnapshotCommand: ParsableCommand {
         <DIR>/<scene file name>.layout.txt (views, frames, alignment rects, ambiguity). verify \
         compares with a perceptual image diff that ignores anti-aliasing; on a mismatch the \
         reference, actual and diff files go to PLUMB_ARTIFACTS (default .build/plumb-artifacts). \
-        Exit status: 0 all match (or recorded), 1 a mismatch or a missing reference, 2 bad input.
+        record writes both references of a scene or neither; two scene files of one name are \
+        refused. Exit status: 0 all match (or recorded), 1 a mismatch or a missing reference, 2 \
+        bad input.
 
         --shard K/N takes the K-th of N deterministic slices of the scene list (sorted by path), \
         so a CI matrix can split a big suite; merge-reports joins the shards' HTML reports.
@@ -50,6 +52,13 @@ struct SnapshotCommand: ParsableCommand {
     func run() throws {
         if action == .mergeReports { return try mergeReports() }
         let artifacts = ProcessInfo.processInfo.environment["PLUMB_ARTIFACTS"] ?? ".build/plumb-artifacts"
+        // Over every scene given, not just this shard's: shards of one suite share the folder.
+        let collisions = OutputCollisions.messages(inputs: scenes, outputs: scenes.map { referencePath(of: $0, ".png") },
+                                                   what: "the reference ")
+        if !collisions.isEmpty {
+            for message in collisions { Console.error("plumb snapshot: error: \(message)") }
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
         let chosen = shard.map { $0.slice(of: scenes) } ?? scenes
         // Scenes run in parallel; what each printed is shown in the order given.
         let results = SceneResults(count: chosen.count)
@@ -96,6 +105,12 @@ final class SceneResults: @unchecked Sendable {
 }
 
 extension SnapshotCommand {
+    /// The reference of a scene file: `<snapshots>/<scene file name><suffix>`.
+    func referencePath(of file: String, _ suffix: String) -> String {
+        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        return (snapshots as NSString).appendingPathComponent(stem + suffix)
+    }
+
     /// Records or verifies one scene file's PNG and layout text.
     func check(_ file: String, artifacts: String) -> SceneCheck {
         var result = SceneCheck()
@@ -103,30 +118,32 @@ extension SnapshotCommand {
         do {
             loaded = try SceneLoader.load(contentsOf: file)
         } catch {
-            result.errors.append(error.description)
-            result.status = .badInput
-            return result
+            return SceneCheck(status: .badInput, errors: [error.description])
         }
         LayoutLog.$sink.withValue(CollectingSink()) { _ = loaded.layout() }
+        do {
+            try Renderer(scale: loaded.scene.scale).checkCanvas(of: loaded.scene.root)
+        } catch {
+            return SceneCheck(status: .badInput, errors: [RenderFailure.text(for: error, in: loaded, writing: referencePath(of: file, ".png"))])
+        }
+        if action == .record { return SnapshotRecording(loaded: loaded, image: referencePath(of: file, ".png"),
+                                                        text: referencePath(of: file, ".layout.txt")).record() }
         let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        let record: RecordMode = action == .record ? .all : .never
-        let folder = (snapshots as NSString)
-        let image = compareSnapshot(of: loaded.scene, as: .png(), reference: folder.appendingPathComponent("\(stem).png"),
-                                    artifacts: artifacts, artifactStem: stem, record: record)
-        let text = compareSnapshot(of: loaded.scene, as: .layout, reference: folder.appendingPathComponent("\(stem).layout.txt"),
-                                   artifacts: artifacts, artifactStem: "\(stem).layout", record: record)
+        let whyNot = "plumb snapshot verify never records; plumb snapshot record does"
+        let image = compareSnapshot(of: loaded.scene, as: .png(), reference: referencePath(of: file, ".png"),
+                                    artifacts: artifacts, artifactStem: stem, record: .never, whyNotRecording: whyNot)
+        let text = compareSnapshot(of: loaded.scene, as: .layout, reference: referencePath(of: file, ".layout.txt"),
+                                   artifacts: artifacts, artifactStem: "\(stem).layout", record: .never, whyNotRecording: whyNot)
         let failures = [image, text].compactMap { $0 }
         func artifact(_ suffix: String) -> [UInt8]? {
             FileManager.default.contents(atPath: (artifacts as NSString).appendingPathComponent("\(stem).\(suffix).png")).map { Array($0) }
         }
-        let hasPictures = image != nil && action == .verify
+        let hasPictures = image != nil
         result.entry = SnapshotReport.Entry(name: "\(stem).png", failure: image.map { "\($0)\n\(text ?? "")" } ?? text,
                                             reference: hasPictures ? artifact("reference") : nil,
                                             actual: hasPictures ? artifact("actual") : nil,
                                             diff: hasPictures ? artifact("diff") : nil)
-        if action == .record {
-            result.out.append("\(file): recorded")
-        } else if failures.isEmpty {
+        if failures.isEmpty {
             result.out.append("\(file): matches")
         } else {
             result.errors += failures.map { "\(file): \($0)" }

@@ -45,6 +45,26 @@ struct PlumbTool {
     /// The bytes of a file in the folder.
     func bytes(_ name: String) throws -> [UInt8] { Array(try Data(contentsOf: folder.appendingPathComponent(name))) }
 
+    /// Starts `plumb` with the arguments in the folder, with extra environment variables, and
+    /// returns at once; its output goes nowhere.
+    func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// The names in the folder (or one of its subfolders), hidden ones included.
+    func names(in subfolder: String = "") -> [String] {
+        let url = subfolder.isEmpty ? folder : folder.appendingPathComponent(subfolder)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+    }
+
     /// Runs `plumb` with the arguments, in the folder.
     func run(_ arguments: [String]) throws -> Result {
         let process = Process()

@@ -151,6 +151,16 @@ import Testing
               - {id: i, type: image, file: missing.png}
                                            ^
             """),
+        Case(name: "image that is not a PNG", yaml: "views:\n  - {id: i, type: image, file: test.yaml}\n", expected: """
+            test.yaml:2:32: error: image file ./test.yaml is not a PNG file
+              - {id: i, type: image, file: test.yaml}
+                                           ^
+            """),
+        Case(name: "oversized canvas", yaml: "name: big\nscale: 2\nsize: {width: 10000, height: 100}\n", expected: """
+            test.yaml:3:1: error: the canvas would be 20000×200 pixels (10000×100 points at scale 2); each side must be more than 0 and at most 16384 pixels
+            size: {width: 10000, height: 100}
+            ^
+            """),
         Case(name: "frame without the flag", yaml: "views:\n  - {id: a, frame: [0, 0, 1, 1]}\n", expected: """
             test.yaml:2:13: error: 'frame' needs 'translatesAutoresizingMask: true'; without it the view is placed by constraints
               - {id: a, frame: [0, 0, 1, 1]}

@@ -44,16 +44,27 @@ import Testing
         #expect(RenderError.imageNotFound(path: path).description == "image file not found: /nonexistent/plumb/picture.png")
     }
 
-    @Test func aCorruptPNGIsAnError() throws {
+    @Test func aFileThatIsNotAPNGSaysSo() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("broken.png").path
         try Data("this is not a PNG".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: RenderError.notPNG(path: path)) { try Image(contentsOfFile: path) }
+        #expect(RenderError.notPNG(path: path).description == "image file \(path) is not a PNG file")
+        #expect(throws: RenderError.notPNG(path: "reference.png")) { try RenderedImage(pngData: Array("GIF89a".utf8), name: "reference.png") }
+    }
+
+    @Test func aTruncatedPNGIsAnErrorThatDoesNotBlameMemory() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let whole = dir.appendingPathComponent("whole.png").path, cut = dir.appendingPathComponent("cut.png").path
+        Self.writeHalves(to: whole)
+        try Data(try Data(contentsOf: URL(fileURLWithPath: whole)).prefix(40)).write(to: URL(fileURLWithPath: cut))
         #expect {
-            try Image(contentsOfFile: path)
+            try Image(contentsOfFile: cut)
         } throws: { error in
-            guard case let .imageUnreadable(failed, _) = error as? RenderError else { return false }
-            return failed == path && (error as! RenderError).description.contains(path)
+            guard case let .imageUnreadable(failed, reason) = error as? RenderError else { return false }
+            return failed == cut && !reason.contains("memory")
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Plumb
 import PlumbRender
-import PlumbSnapshot
+@testable import PlumbSnapshot
 import Testing
 
 /// Recording, verifying and failing snapshots, in a temporary folder.
@@ -61,6 +61,16 @@ import Testing
         let failure = try #require(verifySnapshot(of: scene(), as: .png(), named: "box", record: .never, location: location))
         #expect(failure.hasPrefix("no reference at "))
         #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
+    @Test func aMissingReferenceBlamesCIOnlyUnderCI() throws {
+        #expect(RecordMode.whyNever([:]) == "record mode never")
+        #expect(RecordMode.whyNever(["CI": "true"]) == "record mode never, the default under CI")
+        #expect(RecordMode.whyNever(["CI": "true", "PLUMB_RECORD": "never"]) == "PLUMB_RECORD=never")
+        let failure = compareSnapshot(of: "text", as: Snapshotting<String, String>(pathExtension: "txt", diffing: .lines) { $0 },
+                                      reference: folder.appendingPathComponent("none.txt").path, artifacts: folder.path,
+                                      artifactStem: "none", record: .never, whyNotRecording: "verify never records")
+        #expect(failure?.hasSuffix("none.txt; recording is off (verify never records)") == true)
     }
 
     @Test func aCorruptReferenceIsAClearError() throws {

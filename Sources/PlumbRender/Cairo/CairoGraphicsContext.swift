@@ -90,5 +90,9 @@ final class CairoGraphicsContext: GraphicsContext {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     }
 
-    private func setPath(_ path: Path) { DirectDrawingSupport.setPath(path, on: cairo) }
+    /// Sets the path, cut to the visible area (see ``DrawableArea``); a NaN path sets none.
+    private func setPath(_ path: Path) {
+        guard let visible = DrawableArea(clipOf: cairo).clamp(path) else { return cairo_new_path(cairo) }
+        DirectDrawingSupport.setPath(visible, on: cairo)
+    }
 }

@@ -21,6 +21,7 @@ final class ImageSurfaceCache {
     /// Reads a PNG file into a new surface the caller owns.
     static func load(_ path: String) throws(RenderError) -> OpaquePointer {
         guard FileManager.default.fileExists(atPath: path) else { throw .imageNotFound(path: path) }
+        guard PNGSignature.matchesFile(atPath: path) else { throw .notPNG(path: path) }
         guard let surface = cairo_image_surface_create_from_png(path) else {
             throw .imageUnreadable(path: path, reason: "Cairo returned no surface")
         }
@@ -28,7 +29,7 @@ final class ImageSurfaceCache {
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
             if status == CAIRO_STATUS_FILE_NOT_FOUND { throw .imageNotFound(path: path) }
-            throw .imageUnreadable(path: path, reason: String(cString: cairo_status_to_string(status)))
+            throw .imageUnreadable(path: path, reason: PNGSignature.reason(for: status))
         }
         return surface
     }
@@ -36,8 +37,8 @@ final class ImageSurfaceCache {
 
 /// Reading pictures from PNG files, which needs Cairo and so lives in PlumbRender.
 extension Image {
-    /// Reads a PNG file's size; drawing reads the pixels. Throws when the file is missing or
-    /// is not a PNG. One pixel is one point.
+    /// Reads a PNG file's size; drawing reads the pixels. Throws when the file is missing, is
+    /// not a PNG, or is a corrupt one. One pixel is one point.
     public init(contentsOfFile path: String) throws(RenderError) {
         let surface = try ImageSurfaceCache.load(path)
         defer { cairo_surface_destroy(surface) }

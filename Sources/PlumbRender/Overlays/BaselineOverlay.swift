@@ -14,10 +14,12 @@ enum BaselineOverlay {
             guard let baselines = scene.textBaselines(of: entry.view) else { continue }
             let rect = entry.alignment
             let y1 = snap(baselines.first, scene: scene), y2 = snap(baselines.last, scene: scene)
+            // A baseline far off the canvas (in text taller than the image) is not drawn.
+            guard scene.area.contains(Point(x: rect.minX, y: y1)) else { continue }
             firsts.move(to: Point(x: rect.minX, y: y1))
             firsts.addLine(to: Point(x: rect.maxX, y: y1))
             anyFirst = true
-            if abs(y2 - y1) > 0.25 {
+            if abs(y2 - y1) > 0.25, scene.area.contains(Point(x: rect.minX, y: y2)) {
                 lasts.move(to: Point(x: rect.minX, y: y2))
                 lasts.addLine(to: Point(x: rect.maxX, y: y2))
                 anyLast = true

@@ -16,6 +16,9 @@ final class OverlayScene {
         let alignment: Rect
         /// The origin of its subviews' coordinate space (its frame's origin, less any scroll offset).
         let contentOrigin: Point
+        /// Its frame's origin before the frame was cut to ``OverlayScene/area``: its guides and
+        /// baselines are placed from it.
+        let origin: Point
     }
 
     /// An item's rectangle and reading direction, for constraint geometry.
@@ -38,6 +41,9 @@ final class OverlayScene {
     let hairline: Double
     /// The root's pixels per point.
     let scale: Double
+    /// The canvas grown by a margin: every rectangle the overlays see is cut to it, so geometry
+    /// far larger than the image costs no more to draw than the image.
+    let area: DrawableArea
     /// Visible views, parents before children, back to front.
     private(set) var entries: [Entry] = []
     private var indexByView: [ObjectIdentifier: Int] = [:]
@@ -51,6 +57,7 @@ final class OverlayScene {
     init(root: View) {
         self.root = root
         bounds = Rect(origin: .zero, size: root.frame.size)
+        area = DrawableArea(around: bounds)
         let scale = root.contentScaleFactor.isFinite && root.contentScaleFactor > 0 ? root.contentScaleFactor : 1
         self.scale = scale
         hairline = max(0.25, min(1, 1 / scale))
@@ -64,8 +71,10 @@ final class OverlayScene {
             if let scroll = view as? ScrollView {
                 content = Point(x: content.x - scroll.contentOffset.x, y: content.y - scroll.contentOffset.y)
             }
-            indexByView[ObjectIdentifier(view)] = entries.count
-            entries.append(Entry(view: view, frame: frame, alignment: view.alignmentRect(forFrame: frame), contentOrigin: content))
+            if let visible = area.clamp(frame), let alignment = area.clamp(view.alignmentRect(forFrame: frame)) {
+                indexByView[ObjectIdentifier(view)] = entries.count
+                entries.append(Entry(view: view, frame: visible, alignment: alignment, contentOrigin: content, origin: frame.origin))
+            }
             for subview in view.subviews.reversed() where !subview.isHidden { stack.append((subview, content)) }
         }
         subtreeEnds = Array(entries.indices.map { $0 + 1 })
@@ -94,7 +103,7 @@ final class OverlayScene {
         if let known = guideRects[key] { return known }
         var rect: Rect?
         if let owner = guide.owningView, let entry = entry(of: owner) {
-            rect = guide.layoutFrame.offsetBy(dx: entry.frame.minX, dy: entry.frame.minY)
+            rect = area.clamp(guide.layoutFrame.offsetBy(dx: entry.origin.x, dy: entry.origin.y))
         }
         guideRects[key] = rect
         return rect
@@ -130,7 +139,7 @@ final class OverlayScene {
     func textBaselines(of view: View) -> (first: Double, last: Double)? {
         guard view.hasTextBaselines, let entry = entry(of: view) else { return nil }
         let baselines = view.baselines
-        return (entry.frame.minY + baselines.first, entry.frame.minY + baselines.last)
+        return (entry.origin.y + baselines.first, entry.origin.y + baselines.last)
     }
 
     /// The y of a visible view's first or last baseline as constraints see it (a delegated
@@ -138,6 +147,6 @@ final class OverlayScene {
     func baseline(of view: View, first: Bool) -> Double? {
         guard let entry = entry(of: view) else { return nil }
         let baselines = view.baselines
-        return entry.frame.minY + (first ? baselines.first : baselines.last)
+        return entry.origin.y + (first ? baselines.first : baselines.last)
     }
 }

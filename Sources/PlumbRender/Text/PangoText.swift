@@ -19,20 +19,25 @@ public enum PangoText {
                     cairo_new_path(cairo)
                     cairo_restore(cairo)
                 }
-                if drawing.lineBreakMode == .byClipping {
-                    let rect = drawing.rect
+                // Lines far off the canvas are not drawn: past Cairo's fixed-point range they
+                // would wrap round onto it.
+                let area = DrawableArea(clipOf: cairo)
+                if drawing.lineBreakMode == .byClipping, let rect = area.clamp(drawing.rect) {
                     cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
                     cairo_clip(cairo)
                 }
                 let color = drawing.color
                 cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-                // Line by line, so lines left out without an ellipsis are not drawn. The list is
-                // walked once (looking each line up by index would be quadratic in the lines).
+                // Line by line, so lines left out without an ellipsis, or off the drawable area,
+                // are not drawn. The list is walked once (looking each line up by index would be
+                // quadratic in the lines).
                 var link = pango_layout_get_lines_readonly(laidOut.layout)
                 for line in laidOut.lines {
                     guard let node = link else { break }
                     link = node.pointee.next
-                    guard let pangoLine = node.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) else { continue }
+                    let box = Rect(x: origin.x + line.x, y: origin.y + line.top, width: line.width, height: line.height)
+                    guard area.intersects(box),
+                          let pangoLine = node.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) else { continue }
                     cairo_move_to(cairo, origin.x + line.x, origin.y + line.baseline)
                     pango_cairo_show_layout_line(cairo, pangoLine)
                 }

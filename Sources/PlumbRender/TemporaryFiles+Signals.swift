@@ -1,0 +1,43 @@
+import Dispatch
+import Foundation
+
+extension TemporaryFiles {
+    /// Removes every temporary file this process is writing, and refuses new ones from then on.
+    public static func removeAll() {
+        state.withLock { state in
+            state.isTerminating = true
+            for path in state.live { unlink(path) }
+            state.live.removeAll()
+        }
+    }
+
+    /// On each of `signals` (SIGINT and SIGTERM by default), removes this process's temporary
+    /// files, then ends the process as the signal would have. For command-line tools; call once.
+    public static func removeOnSignals(_ signals: [Int32] = [SIGINT, SIGTERM]) {
+        let sources = signals.map { number -> DispatchSourceSignal in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                removeAll()
+                signal(number, SIG_DFL)
+                // Dispatch's threads (and a child of a process that blocked it) block the
+                // signal: unblock it here, then deliver it here.
+                var set = sigset_t()
+                sigemptyset(&set)
+                sigaddset(&set, number)
+                pthread_sigmask(SIG_UNBLOCK, &set, nil)
+                raise(number)
+            }
+            source.resume()
+            return source
+        }
+        state.withLock { $0.signalSources += sources }
+    }
+
+    /// Waits this long between writing a temporary file and renaming it: lets tests interrupt a
+    /// write while its temporary file exists.
+    @_spi(Testing)
+    public static func holdBeforeRename(seconds: TimeInterval) {
+        state.withLock { $0.holdBeforeRename = seconds }
+    }
+}

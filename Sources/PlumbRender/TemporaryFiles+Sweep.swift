@@ -1,0 +1,33 @@
+import Foundation
+
+extension TemporaryFiles {
+    /// Removes the folder's temporary files left by writers that are gone (or over an hour
+    /// old), once per folder per process. Only names of this pattern are touched.
+    static func sweepStale(inFolderOf path: String) {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard state.withLock({ $0.sweptFolders.insert(folder).inserted }) else { return }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let now = Date()
+        for name in names {
+            guard let pid = writerPID(ofTemporaryName: name), pid != getpid() else { continue }
+            let full = (folder as NSString).appendingPathComponent(name)
+            let modified = (try? FileManager.default.attributesOfItem(atPath: full))?[.modificationDate] as? Date
+            let isOld = modified.map { now.timeIntervalSince($0) > staleAge } ?? false
+            if !isRunning(pid) || isOld { unlink(full) }
+        }
+    }
+
+    /// The writer's pid in a temporary file's name, or nil when the name is not one of ours.
+    static func writerPID(ofTemporaryName name: String) -> pid_t? {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marker = name.range(of: marker, options: .backwards) else { return nil }
+        let rest = name[marker.upperBound...].dropLast(4)
+        let parts = rest.split(separator: "-")
+        guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0,
+              !parts[1].isEmpty, parts[1].allSatisfy(\.isHexDigit) else { return nil }
+        return pid
+    }
+
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        kill(pid, 0) == 0 || errno != ESRCH
+    }
+}
