@@ -40,18 +40,26 @@ extension SolverCore {
     /// The optimal values of several variables, on one copy of the tableau: each search moves
     /// the copy along the optimal set, which the next search may start from, so the copy is made
     /// once however many variables are asked about.
+    /// The row updates `ambiguities(of:)` may spend in all, its pivots rewriting rows: as
+    /// much as rewriting every row 64 times, and never less than 100,000.
+    static func explorationBudget(rows: Int) -> Int { max(64 * rows, 100_000) }
+
     mutating func ambiguities(of variables: [Variable]) -> [Ambiguity] {
         try? bringUpToDate()
         var explorer = tableau
         explorer.journal = nil
+        // Exploring costs pivots, each of which can touch every row; over a large ambiguous
+        // tableau (thousands of views freed by a broken constraint) the walk is capped, and a
+        // range not reached within the cap is reported open on that side.
+        var budget = Self.explorationBudget(rows: explorer.rows.count)
         return variables.map { variable in
             guard let s = symbolOfVariable[variable.id] else {
                 return Ambiguity(value: 0, range: -Double.infinity...Double.infinity)
             }
             let value = tableau.value(of: s) + 0
             guard explorer.mayMoveAlongOptimum(s) else { return Ambiguity(value: value, range: value...value) }
-            let high = explorer.moveToExtreme(of: s, direction: 1)
-            let low = explorer.moveToExtreme(of: s, direction: -1)
+            let high = explorer.moveToExtreme(of: s, direction: 1, budget: &budget)
+            let low = explorer.moveToExtreme(of: s, direction: -1, budget: &budget)
             return Ambiguity(value: value, range: min(low, value)...max(high, value))
         }
     }
@@ -64,7 +72,8 @@ extension Tableau {
     func extreme(of s: Symbol, direction: Double) -> Double {
         var t = self
         t.journal = nil
-        return t.moveToExtreme(of: s, direction: direction)
+        var budget = Int.max
+        return t.moveToExtreme(of: s, direction: direction, budget: &budget)
     }
 
     /// True when `s` depends on a parameter with no weight in any priority level: only then
@@ -75,8 +84,9 @@ extension Tableau {
     }
 
     /// Moves this tableau's solution along the optimal set until `s` is as large (`direction`
-    /// 1) or as small (−1) as it gets there, and returns that value, or ±∞.
-    mutating func moveToExtreme(of s: Symbol, direction: Double) -> Double {
+    /// 1) or as small (−1) as it gets there, and returns that value, or ±∞ (also when the
+    /// `budget` of row updates runs out first).
+    mutating func moveToExtreme(of s: Symbol, direction: Double, budget: inout Int) -> Double {
         while true {
             // The symbol as an expression in parameters, oriented so that larger is better.
             let terms: [(Symbol, Double)]
@@ -95,10 +105,12 @@ extension Tableau {
                 }
             }
             guard entering >= 0 else { return value(of: s) }
-            guard let (slot, step) = ratioTest(entering, direction: enteringDirection) else {
+            guard budget > 0, let (slot, step) = ratioTest(entering, direction: enteringDirection) else {
                 return direction * .infinity
             }
+            let before = counters.rowUpdates
             moveAndPivot(entering, by: step, direction: enteringDirection, slot: slot)
+            budget -= max(1, counters.rowUpdates - before)
         }
     }
 }
