@@ -31,19 +31,37 @@ public enum ConflictSet {
     /// taking it out and trying `constraint` in its place, rather than by a solve from scratch.
     /// Nil when the whole has a common solution; `minimal(_:)` itself when `others` don't.
     public static func minimal(adding constraint: Constraint, to others: [Constraint]) -> [Constraint]? {
+        var work = Work()
+        return minimal(adding: constraint, to: others, work: &work)
+    }
+
+    /// What ``minimal(adding:to:)`` asked of solvers: tests bound it.
+    struct Work {
+        var solvers = 0
+        var additions = 0
+        var removals = 0
+    }
+
+    static func minimal(adding constraint: Constraint, to others: [Constraint], work: inout Work) -> [Constraint]? {
         let members = unique(others.filter { $0 !== constraint }).map(asRequired)
         let probe = asRequired(constraint)
         let solver = Solver()
         solver.core.omitsProofs = true
+        work.solvers += 1
+        work.additions += members.count + 1
         do { try solver.add(members) } catch { return minimal([constraint] + others) }
         guard (try? solver.add(probe)) == nil else { return nil }
         var kept: [Int] = []
         for (index, member) in members.enumerated() {
             try? solver.remove(member)
+            work.removals += 1
+            work.additions += 1
             if (try? solver.add(probe)) != nil {
                 // Without this member the rest holds: it belongs to the conflict.
                 try? solver.remove(probe)
                 try? solver.add(member)
+                work.removals += 1
+                work.additions += 1
                 kept.append(index)
             }
         }

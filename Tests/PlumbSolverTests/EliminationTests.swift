@@ -218,3 +218,19 @@ import PlumbTestSupport
         if fits && fitsFresh { #expect(solver.value(of: chain.w[depth]) == fresh.value(of: chain.w[depth])) }
     }
 }
+
+/// The incremental deletion filter's cost, in solver calls, on a conflict along a deep chain:
+/// linear in the members (one solver; each member out, the new constraint tried, and back),
+/// where solving from scratch per member made it quadratic (201 solvers of up to 400 adds each).
+@Suite struct IncrementalConflictCostTests {
+    @Test func aConflictAlongAChainCostsCallsLinearInItsMembers() throws {
+        let chain = EliminationRemovalTests.Chain(depth: 200)
+        let tooNarrow = chain.w[200] == 100
+        var work = ConflictSet.Work()
+        let minimal = try #require(ConflictSet.minimal(adding: tooNarrow, to: chain.all, work: &work))
+        #expect(minimal.count == 402)  // the width, the root's width, and both insets of every level
+        #expect(work.solvers == 1)
+        #expect(work.additions <= 3 * (chain.all.count + 1))
+        #expect(work.removals <= 2 * chain.all.count)
+    }
+}
