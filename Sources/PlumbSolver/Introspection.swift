@@ -37,21 +37,21 @@ extension SolverCore {
         return Ambiguity(value: value, range: min(low, value)...max(high, value))
     }
 
-    /// The optimal values of several variables, on one copy of the tableau: each search moves
-    /// the copy along the optimal set, which the next search may start from, so the copy is made
-    /// once however many variables are asked about.
     /// The row updates `ambiguities(of:)` may spend in all, its pivots rewriting rows: as
     /// much as rewriting every row 64 times, and never less than 100,000.
     static func explorationBudget(rows: Int) -> Int { max(64 * rows, 100_000) }
 
-    mutating func ambiguities(of variables: [Variable]) -> [Ambiguity] {
+    /// The optimal values of several variables, on one copy of the tableau: each search moves
+    /// the copy along the optimal set, which the next search may start from, so the copy is made
+    /// once however many variables are asked about. Exploring costs pivots, each of which can
+    /// touch every row; over a large ambiguous tableau (thousands of views freed by a broken
+    /// constraint) the walk is capped at `budget` row updates (`explorationBudget` by default),
+    /// and a range not reached within the cap is reported open on that side.
+    mutating func ambiguities(of variables: [Variable], budget: Int? = nil) -> [Ambiguity] {
         try? bringUpToDate()
         var explorer = tableau
         explorer.journal = nil
-        // Exploring costs pivots, each of which can touch every row; over a large ambiguous
-        // tableau (thousands of views freed by a broken constraint) the walk is capped, and a
-        // range not reached within the cap is reported open on that side.
-        var budget = Self.explorationBudget(rows: explorer.rows.count)
+        var budget = budget ?? Self.explorationBudget(rows: explorer.rows.count)
         return variables.map { variable in
             guard let s = symbolOfVariable[variable.id] else {
                 return Ambiguity(value: 0, range: -Double.infinity...Double.infinity)

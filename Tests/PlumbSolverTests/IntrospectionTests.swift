@@ -27,6 +27,21 @@ import Testing
         #expect(solver.value(of: a) == 150)
     }
 
+    /// Exploring ranges spends at most a budget of row updates; a side not reached within it is
+    /// reported open. With the default budget the tie above gets its exact range; with none,
+    /// the side that takes a pivot stays open, though the variable is still found ambiguous.
+    @Test func explorationStopsAtItsBudget() throws {
+        let solver = Solver(), a = Variable("a"), b = Variable("b")
+        try solver.add([a >= 0, b >= 0, a + b == 200, (a == 50) ~ 250, (b == 50) ~ 250])
+        #expect(solver.core.ambiguities(of: [a]).first?.range == 50...150)
+        let capped = try #require(solver.core.ambiguities(of: [a], budget: 0).first)
+        #expect(capped.isAmbiguous)
+        // The side the solution already sits at needs no pivot; the other is left open.
+        #expect(capped.range == -Double.infinity...150 || capped.range == 50...Double.infinity)
+        #expect(SolverCore.explorationBudget(rows: 10) == 100_000)
+        #expect(SolverCore.explorationBudget(rows: 10_000) == 640_000)
+    }
+
     @Test func halfBoundedVariable() throws {
         let solver = Solver(), x = Variable("x")
         try solver.add([x >= 10, (x <= 5) ~ 100])

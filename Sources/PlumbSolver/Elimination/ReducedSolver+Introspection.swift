@@ -22,10 +22,10 @@ extension ReducedSolver {
         return carried(core.ambiguity(of: rep), scale: scale, offset: offset)
     }
 
-    mutating func ambiguities(of variables: [Variable]) -> [Ambiguity] {
+    mutating func ambiguities(of variables: [Variable], budget: Int? = nil) -> [Ambiguity] {
         rebuildDoomed()
         let resolvedAll = variables.map(resolved)
-        let answers = core.ambiguities(of: resolvedAll.map(\.0))
+        let answers = core.ambiguities(of: resolvedAll.map(\.0), budget: budget)
         return zip(answers, resolvedAll).map { carried($0, scale: $1.scale, offset: $1.offset) }
     }
 
