@@ -11,8 +11,10 @@ import Testing
 //                       a 0…40, b 50…110, c 120…300.
 //   fillEqually:        (300 − 20) / 3 = 93.333 each: a 0…93.333 → 0…93, b 103.333…196.667 →
 //                       103…197, c 206.667…300 → 207…300.
-//   fillProportionally: 280 in proportion 40 : 60 : 80 → 62.222, 93.333, 124.444:
-//                       a 0…62.222 → 0…62, b 72.222…165.556 → 72…166, c 175.556…300 → 176…300.
+//   fillProportionally: UIKit's constraints: length = intrinsic / (180 + 20 of spacing) × 300
+//                       at 999, 998, 997: a 40/200 · 300 = 60, b 60/200 · 300 = 90, and c (its
+//                       120 at 997 gives way) takes the rest, 280 − 150 = 130:
+//                       a 0…60, b 70…160, c 170…300.
 //   equalSpacing:       views keep their widths; the two gaps share 300 − 180: 60 each:
 //                       a 0…40, b 100…160, c 220…300.
 //   equalCentering:     a's centre 20, c's 260 (c ends at 300), b's centre halfway, 140:
@@ -26,8 +28,9 @@ import Testing
 // Vertical, along y (heights 20, 30, 10 = 60; 220 left over):
 //   fill:               c takes it: a 0…20, b 30…60, c 70…300.
 //   fillEqually:        as horizontal: 0…93, 103…197, 207…300.
-//   fillProportionally: 280 in proportion 20 : 30 : 10 → 93.333, 140, 46.667:
-//                       a 0…93.333 → 0…93, b 103.333…243.333 → 103…243, c 253.333…300 → 253…300.
+//   fillProportionally: length = intrinsic / (60 + 20) × 300: a 20/80 · 300 = 75,
+//                       b 30/80 · 300 = 112.5, c the rest, 280 − 187.5 = 92.5:
+//                       a 0…75, b 85…197.5 → 85…198, c 207.5…300 → 208…300.
 //   equalSpacing:       gaps (300 − 60) / 2 = 120: a 0…20, b 140…170, c 290…300.
 //   equalCentering:     centres 10 and 295, b's 152.5: 137.5…167.5 → 138…168 (halves away from zero).
 // Vertical, across x (widths 40, 60, 80 in 100):
@@ -41,11 +44,11 @@ func expectedAlong(_ distribution: StackView.Distribution, _ axis: LayoutAxis) -
     switch (axis, distribution) {
     case (.horizontal, .fill): [(0, 40), (50, 60), (120, 180)]
     case (.horizontal, .fillEqually), (.vertical, .fillEqually): [(0, 93), (103, 94), (207, 93)]
-    case (.horizontal, .fillProportionally): [(0, 62), (72, 94), (176, 124)]
+    case (.horizontal, .fillProportionally): [(0, 60), (70, 90), (170, 130)]
     case (.horizontal, .equalSpacing): [(0, 40), (100, 60), (220, 80)]
     case (.horizontal, .equalCentering): [(0, 40), (110, 60), (220, 80)]
     case (.vertical, .fill): [(0, 20), (30, 30), (70, 230)]
-    case (.vertical, .fillProportionally): [(0, 93), (103, 140), (253, 47)]
+    case (.vertical, .fillProportionally): [(0, 75), (85, 113), (208, 92)]
     case (.vertical, .equalSpacing): [(0, 20), (140, 30), (290, 10)]
     case (.vertical, .equalCentering): [(0, 20), (138, 30), (290, 10)]
     }

@@ -5,8 +5,8 @@ extension StackLayoutPlan {
         case .fill: addFillTieBreaks()
         case .fillEqually: addFillEqually()
         case .fillProportionally: addFillProportionally()
-        case .equalSpacing: addSpacers(from: along.trailing, to: along.leading, equalPriority: .required)
-        case .equalCentering: addSpacers(from: along.center, to: along.center, equalPriority: .required - 1)
+        case .equalSpacing: addSpacers(from: along.trailing, to: along.leading, equalPriority: Self.distributingPriority)
+        case .equalCentering: addSpacers(from: along.center, to: along.center, equalPriority: Self.distributingPriority)
         }
     }
 
@@ -18,18 +18,28 @@ extension StackLayoutPlan {
         }
     }
 
-    /// `UISV-fill-proportionally` (priority 999): each view's length in proportion to its
-    /// intrinsic length, relative to the first view with a positive one. Views without an
+    /// The priority of the equal gaps under `equalSpacing` and `equalCentering`
+    /// (`UISV-distributing`): UIKit's 149, below compression resistance and hugging, so that
+    /// views that fit keep their sizes and the gaps give up being equal first.
+    static let distributingPriority = LayoutPriority(149)
+
+    /// `UISV-fill-proportionally`, as UIKit builds it: each view's length is its intrinsic
+    /// length over (the sum of the intrinsic lengths + every spacing) of the canvas's length, at
+    /// priorities 999, 998, 997, … in order. Those fractions leave the spacing's share out, so
+    /// with spacing the lengths cannot all hold: the last view's, the lowest, gives way and
+    /// takes what is left (UIKit's long-standing quirk, open radar 34595752). Views without an
     /// intrinsic length get no such constraint.
     private mutating func addFillProportionally() {
         let lengths = visible.map { Self.intrinsicLength(of: $0, along: axis) }
-        guard let referenceIndex = lengths.firstIndex(where: { ($0 ?? 0) > 0 }),
-              let referenceLength = lengths[referenceIndex] else { return }
-        let reference = visible[referenceIndex]
-        for (view, length) in zip(visible, lengths) where view !== reference {
+        let total = lengths.reduce(0) { $0 + max($1 ?? 0, 0) }
+        guard total > 0 else { return }
+        let spacing = zip(visible, visible.dropFirst()).reduce(0) { $0 + stack.effectiveSpacing(after: $1.0) }
+        var priority = LayoutPriority.required.rawValue - 1
+        for (view, length) in zip(visible, lengths) {
             guard let length else { continue }
-            add(view, along.size, .equal, reference, along.size, multiplier: length / referenceLength,
-                priority: .required - 1, "UISV-fill-proportionally")
+            add(view, along.size, .equal, canvas, along.size, multiplier: max(length, 0) / (total + spacing),
+                priority: LayoutPriority(max(priority, 1)), "UISV-fill-proportionally")
+            priority -= 1
         }
     }
 

@@ -14,10 +14,12 @@
 /// - `UISV-spacing`: `next.leading == view.trailing + spacing` (custom spacing wins; `>=`
 ///   under the equal-spacing distributions; baseline to baseline with
 ///   ``isBaselineRelativeArrangement`` in a vertical stack).
-/// - Distributions: `UISV-fill-equally`, `UISV-fill-proportionally` (999, relative to the
-///   first view with a positive intrinsic length), and for equal spacing and centring one
-///   spacer guide per gap (`UISV-distributing-edge`, `UISV-distributing`, 999 when centring;
-///   `UISV-spacer-span` stretches each spacer across the canvas).
+/// - Distributions: `UISV-fill-equally`; `UISV-fill-proportionally` (each view's length is
+///   its intrinsic length over the sum of intrinsic lengths and spacings, of the canvas's
+///   length, at 999, 998, 997, …: with spacing the last view takes what is left, as in UIKit);
+///   and for equal spacing and centring one spacer guide per gap (`UISV-distributing-edge`,
+///   equal gaps `UISV-distributing` at 149, below hugging and compression resistance, so views
+///   that fit keep their sizes; `UISV-spacer-span` stretches each spacer across the canvas).
 /// - Ties under fill (`UISV-fill-tiebreak`): the extra length goes to the *last* view with the
 ///   lowest hugging priority, and the *last* view with the lowest compression resistance
 ///   shrinks first (UIKit documents only "by index"; this choice is Plumb's). The other tied
