@@ -7,6 +7,14 @@ import Testing
 /// 999, 998, 997 that leave the spacing out. Every frame below is worked out by hand from those
 /// constraints; the boxes are 40×20, 60×30 and 80×10 unless said otherwise.
 @Suite struct StackViewUIKitDistributionTests {
+    /// Lays `stack` out pinned in a `width` × 100 scene; keep the scene while reading frames.
+    private func laidOut(_ stack: StackView, _ width: Double, _ distribution: StackView.Distribution) -> Scene {
+        stack.distribution = distribution
+        let scene = pinnedStackScene(stack, width, 100)
+        scene.layout()
+        return scene
+    }
+
     /// Equal centring where the views fit but equal centres would overlap them: boxes 150, 100
     /// and 10 wide in 300 with spacing 10. Equal centres put b's at (75 + 295) / 2 = 185, its
     /// leading edge at 135, inside a (which ends at 150). The minimum spacing is required, the
@@ -15,10 +23,8 @@ import Testing
         let a = StackBox("a", 150, 20), b = StackBox("b", 100, 20), c = StackBox("c", 10, 20)
         let stack = StackView(arrangedSubviews: [a, b, c])
         stack.spacing = 10
-        stack.distribution = .equalCentering
-        let scene = pinnedStackScene(stack, 300, 100)
+        let scene = laidOut(stack, 300, .equalCentering)
         defer { withExtendedLifetime(scene) {} }
-        scene.layout()
         #expect([a.frame.minX, a.frame.width, b.frame.minX, b.frame.width, c.frame.minX, c.frame.width]
                 == [0, 150, 160, 100, 290, 10])
     }
@@ -31,10 +37,8 @@ import Testing
         let stack = StackView(arrangedSubviews: [a, b, c])
         stack.spacing = 10
         stack.setCustomSpacing(100, after: a)
-        stack.distribution = .equalSpacing
-        let scene = pinnedStackScene(stack, 300, 100)
+        let scene = laidOut(stack, 300, .equalSpacing)
         defer { withExtendedLifetime(scene) {} }
-        scene.layout()
         #expect([a.frame.minX, b.frame.minX, c.frame.minX] == [0, 150, 250])
         #expect([a.frame.width, b.frame.width, c.frame.width] == [50, 50, 50])
         #expect(stack.spacerGuides.map(\.layoutFrame.width) == [100, 50])
@@ -44,10 +48,8 @@ import Testing
     /// 360 is 80, 120, 160.
     @Test func fillProportionallyWithoutSpacingIsExact() {
         let (a, b, c, stack) = threeBoxStack(spacing: 0)
-        stack.distribution = .fillProportionally
-        let scene = pinnedStackScene(stack, 360, 100)
+        let scene = laidOut(stack, 360, .fillProportionally)
         defer { withExtendedLifetime(scene) {} }
-        scene.layout()
         #expect([a.frame.width, b.frame.width, c.frame.width] == [80, 120, 160])
     }
 
@@ -57,10 +59,8 @@ import Testing
     /// c 222…400.
     @Test func fillProportionallyLetsTheLastViewTakeWhatSpacingLeaves() {
         let (a, b, c, stack) = threeBoxStack(spacing: 20)
-        stack.distribution = .fillProportionally
-        let scene = pinnedStackScene(stack, 400, 100)
+        let scene = laidOut(stack, 400, .fillProportionally)
         defer { withExtendedLifetime(scene) {} }
-        scene.layout()
         #expect([a.frame.minX, a.frame.maxX, b.frame.minX, b.frame.maxX, c.frame.minX, c.frame.maxX]
                 == [0, 73, 93, 202, 222, 400])
         let priorities = stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.priority.rawValue)
