@@ -58,6 +58,12 @@ public enum SceneLoader {
 /// Turns Yams's syntax errors into located scene errors.
 enum YAMLSyntaxError {
     static func sceneError(_ error: any Error, source: SourceText) -> SceneError {
+        // An unquoted colour in a flow mapping (`{id: a, background: #f00}`) starts a comment
+        // that swallows the closing brace: Yams then fails somewhere after it. Point at the colour.
+        if let (line, column) = unquotedColour(in: source) {
+            return source.error(line: line, scalarColumn: column,
+                                "a colour must be quoted (\"#ff8800\"): YAML reads an unquoted # as the start of a comment")
+        }
         if let yaml = error as? YamlError {
             switch yaml {
             case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _):
@@ -74,5 +80,26 @@ enum YAMLSyntaxError {
             }
         }
         return source.error(line: 1, scalarColumn: 1, "invalid YAML: \(error)")
+    }
+
+    /// The first `key: #…` whose value is an unquoted colour (line and scalar column, 1-based).
+    static func unquotedColour(in source: SourceText) -> (Int, Int)? {
+        for (index, line) in source.lines.enumerated() {
+            let scalars = Array(line.unicodeScalars)
+            var quote: Unicode.Scalar?
+            for (i, scalar) in scalars.enumerated() {
+                if let open = quote {
+                    if scalar == open { quote = nil }
+                } else if scalar == "\"" || scalar == "'" {
+                    quote = scalar
+                } else if scalar == "#" {
+                    // A comment starts here; after `: ` and before a hex digit it was meant as a colour.
+                    guard i >= 2, scalars[i - 1] == " ", scalars[i - 2] == ":", i + 1 < scalars.count,
+                          scalars[i + 1].properties.isASCIIHexDigit else { break }
+                    return (index + 1, i + 1)
+                }
+            }
+        }
+        return nil
     }
 }

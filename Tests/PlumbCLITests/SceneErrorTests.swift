@@ -106,6 +106,11 @@ import Testing
             size: {width: 2e8, height: 100}
                           ^
             """),
+        Case(name: "unquoted colour in a flow mapping", yaml: "views:\n  - {id: a, background: #ff0000}\n", expected: """
+            test.yaml:2:25: error: a colour must be quoted ("#ff8800"): YAML reads an unquoted # as the start of a comment
+              - {id: a, background: #ff0000}
+                                    ^
+            """),
         Case(name: "unknown attribute", yaml: "views:\n  - {id: a}\nconstraints:\n  - a.widht == 10\n", expected: """
             test.yaml:4:7: error: invalid equation: Unknown attribute 'widht'. Did you mean 'width'?
               - a.widht == 10
