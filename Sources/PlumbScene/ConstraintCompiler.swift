@@ -31,13 +31,36 @@ struct ConstraintCompiler {
         let isFormat = trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:")
         let constraints = isFormat
             ? try visualFormat(text, node: node, location: location)
-            : [try equation(text, node: node, location: location)]
+            : try equations(text, node: node, location: location)
         for constraint in constraints { constraint.source = location }   // with the column
         if let priority { for constraint in constraints { constraint.priority = priority } }
         if let id { for constraint in constraints { constraint.identifier = id } }
         return constraints.map {
             SceneConstraint(constraint: $0, name: id ?? text, location: location, isActive: active)
         }
+    }
+
+    /// An equation, or a composite one (`a.edges == b.edges`, `a.center == b.center`,
+    /// `a.size == 64x64`) as its parts; an error in a part points at the side it came from.
+    private func equations(_ text: String, node: Node, location: SourceLocation) throws(SceneError) -> [LayoutConstraint] {
+        let composite: CompositeEquation?
+        do {
+            composite = try CompositeEquation.expand(text)
+        } catch {
+            throw reader.source.error(at: node, offset: error.offset, "invalid equation: \(error.message)")
+        }
+        guard let composite else { return [try equation(text, node: node, location: location)] }
+        var constraints: [LayoutConstraint] = []
+        for part in composite.parts {
+            do {
+                constraints.append(try LayoutConstraint.constraint(withEquation: part, items: items,
+                                                                   file: location.file, line: location.line))
+            } catch {
+                throw reader.source.error(at: node, offset: composite.originalOffset(error.offset),
+                                          "invalid equation: \(error.message)")
+            }
+        }
+        return constraints
     }
 
     private func equation(_ text: String, node: Node, location: SourceLocation) throws(SceneError) -> LayoutConstraint {
