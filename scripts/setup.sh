@@ -32,3 +32,7 @@ fi
 if ! python3 -c 'import scipy.optimize' 2>/dev/null; then
   pip_install scipy
 fi
+# jsonschema and PyYAML: the scene-file schema's test validates every sample with them.
+if ! python3 -c 'import jsonschema, yaml' 2>/dev/null; then
+  pip_install jsonschema pyyaml
+fi
