@@ -1,5 +1,6 @@
 import Foundation
 @testable import PlumbScene
+import PlumbTestSupport
 import Testing
 
 /// `schema/scene.schema.json`, the JSON Schema editors use to complete and check scene files:
@@ -12,16 +13,7 @@ import Testing
 
     /// Runs the validator; its exit status and output.
     static func validate(_ paths: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", root.appendingPathComponent("scripts/validate-scenes.py").path] + paths
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try runCommand(["python3", root.appendingPathComponent("scripts/validate-scenes.py").path] + paths)
     }
 
     @Test func everySampleValidates() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PlumbTestSupport
 
 /// Type safety of anchors: each snippet must be rejected by the compiler, and a valid control
 /// snippet must compile with the same command (so a failure can't come from the set-up).
@@ -46,16 +47,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let source = directory.appendingPathComponent("main.swift")
         try (Self.prelude + body + "\n").write(to: source, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", try modulesDirectory(), source.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try runCommand(["swiftc", "-typecheck", "-swift-version", "6", "-I", try modulesDirectory(), source.path])
     }
 
     /// The build's `Modules` folder, next to the running test bundle.
