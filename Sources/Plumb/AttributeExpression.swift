@@ -42,10 +42,12 @@ enum AttributeExpression {
     /// The solver constraint for a layout constraint, in the first item's layout direction.
     static func solverConstraint(for constraint: LayoutConstraint, strength: Strength) -> Constraint {
         let direction = constraint.firstItem.treeView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
-        let lhs = of(constraint.firstItem, constraint.firstAttribute, direction: direction)
+        let first = contentSide(of: constraint.firstItem, constraint.firstAttribute, facing: constraint.secondItem)
+        let lhs = of(first, constraint.firstAttribute, direction: direction)
         let (relation, constant) = constraint.resolved(for: direction)
         var rhs = Expression(constant: constant)
-        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+        if let secondItem = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+            let second = contentSide(of: secondItem, constraint.secondAttribute, facing: constraint.firstItem)
             let other = of(second, constraint.secondAttribute, direction: direction)
             rhs.terms = other.terms.map { Term($0.variable, $0.coefficient * constraint.multiplier) }
             rhs.constant += other.constant * constraint.multiplier
@@ -58,6 +60,17 @@ enum AttributeExpression {
             }
         }
         return Constraint(lhs, solverRelation(relation), rhs, strength: strength, name: constraint.identifier ?? "")
+    }
+
+    /// UIKit's rule for scroll views: an edge of a scroll view constrained to an item inside it
+    /// (a descendant, or a guide a descendant owns) is an edge of its content area, its
+    /// ``ScrollView/contentLayoutGuide``; width, height and centres stay on its frame. Any
+    /// other item is itself.
+    static func contentSide(of item: LayoutItem, _ attribute: LayoutAttribute, facing other: LayoutItem?) -> LayoutItem {
+        guard let scroll = item as? ScrollView, attribute.isEdge, let other else { return item }
+        let inner: View? = (other as? View) ?? (other as? LayoutGuide)?.owningView
+        guard let inner, inner !== scroll, inner.isDescendant(of: scroll) else { return item }
+        return scroll.contentLayoutGuide
     }
 
     /// For a position constraint with a multiplier other than 1, the origin (in root

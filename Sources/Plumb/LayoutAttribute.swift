@@ -31,6 +31,14 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, CustomStr
     /// True for width and height.
     public var isDimension: Bool { self == .width || self == .height }
 
+    /// True for the four edges, by side or by reading direction (not margins or baselines).
+    public var isEdge: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .leading, .trailing: return true
+        default: return false
+        }
+    }
+
     /// True for leading and trailing (and their margins), which flip under right-to-left layout.
     public var isDirectional: Bool {
         switch self {
