@@ -12,7 +12,9 @@ open class Label: View {
     public var preferredMaxLayoutWidth: Double = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
-    /// How lines are aligned.
+    /// How lines are aligned. `natural` (the default) is left under a left-to-right layout
+    /// direction and right under right-to-left, whichever way the text itself runs (its
+    /// paragraphs take the direction of their first strong character).
     public var textAlignment: TextAlignment = .natural
     /// How text that doesn't fit is cut.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail

@@ -53,7 +53,10 @@ public struct TextDrawing: Hashable, Sendable {
     public var lineBreakMode: LineBreakMode
     /// The most lines to show; 0 means unlimited.
     public var lines: Int
-    /// The paragraph direction.
+    /// The layout direction, not the text's: each paragraph runs in the direction of its first
+    /// strong character (Unicode bidi rules P2 and P3). A paragraph with none takes the
+    /// direction of the paragraph before it, and a first paragraph with none takes this one.
+    /// It also decides where justified text's last line starts; ``alignment`` is already absolute.
     public var direction: LayoutDirection
 
     /// Creates a text drawing.

@@ -42,7 +42,9 @@ struct TextLayoutSpec {
     var maxHeight: Double?
     /// Line alignment within the width (never `natural`).
     var alignment: TextAlignment = .left
-    /// The paragraph direction.
+    /// The layout direction: the paragraph direction of text with no strong character (each
+    /// paragraph's first strong character decides its own), and where justified text's last
+    /// line starts.
     var direction: LayoutDirection = .leftToRight
 }
 
@@ -74,7 +76,7 @@ extension PangoRuntime {
         let font = fontDescription(for: spec.font)
         pango_layout_set_font_description(layout, font)
         pango_layout_set_text(layout, text, Int32(clamping: text.utf8.count))
-        pango_layout_set_auto_dir(layout, 0)
+        pango_layout_set_auto_dir(layout, 1)
         Self.setAlignment(spec.alignment, direction: spec.direction, on: layout)
         let wrap = spec.width.isSet ? SingleWordWrap.pangoWrap(spec.wrap, text: text, context: context, font: font) : spec.wrap.pango
         pango_layout_set_wrap(layout, wrap)
@@ -116,9 +118,10 @@ extension PangoRuntime {
         return PangoUnits.points(units)
     }
 
-    /// Left and right mean left and right in both directions: auto-dir is off (it would swap
-    /// them for paragraphs against the context's direction), and the base direction comes from
-    /// the context. Justified text aligns its last line to the direction's start.
+    /// Left and right mean left and right in both directions: auto-dir swaps them for
+    /// paragraphs against the context's direction, and ``lineMetrics(of:)`` moves those lines
+    /// back (``AbsoluteLineAlignment``). Justified text aligns its last line to the layout
+    /// direction's start.
     private static func setAlignment(_ alignment: TextAlignment, direction: LayoutDirection, on layout: OpaquePointer) {
         let start = direction == .leftToRight ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
         switch alignment {
@@ -130,22 +133,24 @@ extension PangoRuntime {
         pango_layout_set_justify(layout, alignment == .justified ? 1 : 0)
     }
 
-    /// Each line's logical box and baseline, in points from the layout's top left.
+    /// Each line's logical box and baseline, in points from the layout's top left, with left
+    /// and right alignment kept absolute whatever each paragraph's direction.
     static func lineMetrics(of layout: OpaquePointer) -> [TextLineMetrics] {
         guard let iterator = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
-        var lines: [TextLineMetrics] = []
+        var lines: [(metrics: TextLineMetrics, isSwapped: Bool)] = []
         repeat {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
             let line = pango_layout_iter_get_line_readonly(iterator)
-            lines.append(TextLineMetrics(
+            let metrics = TextLineMetrics(
                 x: PangoUnits.points(logical.x), top: PangoUnits.points(logical.y),
                 width: PangoUnits.points(logical.width), height: PangoUnits.points(logical.height),
                 baseline: PangoUnits.points(pango_layout_iter_get_baseline(iterator)),
-                textEnd: line.map { Int($0.pointee.start_index + $0.pointee.length) } ?? 0))
+                textEnd: line.map { Int($0.pointee.start_index + $0.pointee.length) } ?? 0)
+            lines.append((metrics, line.map { AbsoluteLineAlignment.isSwapped($0, in: layout) } ?? false))
         } while pango_layout_iter_next_line(iterator) != 0
-        return lines
+        return AbsoluteLineAlignment.undoSwap(lines, of: layout)
     }
 }
 
