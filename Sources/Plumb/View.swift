@@ -120,11 +120,11 @@ open class View: LayoutItem {
     }
 
     /// The safe-area insets. Set them on the root; other views derive theirs, as UIKit does,
-    /// from where the engine puts them: the part of the frame outside the root's safe area.
+    /// from where the engine puts them: the part of the frame outside the root's safe area
+    /// (zero until the tree has an engine; reading them never makes one).
     public var safeAreaInsets: EdgeInsets {
         get {
-            guard superview != nil, systemGuides[.safeArea] == nil else { return storedSafeAreaInsets }
-            let engine = engine
+            guard superview != nil, systemGuides[.safeArea] == nil, let engine = existingEngine else { return storedSafeAreaInsets }
             engine.sync()
             return derivedSafeAreaInsets(rootFrame: frame(forAlignmentRect: engine.alignmentRect(of: self)))
         }
