@@ -31,6 +31,9 @@ public final class LayoutGuide: LayoutItem {
     /// True for a view's ``View/layoutMarginsGuide``.
     public var isLayoutMarginsGuide: Bool { role == .layoutMargins }
 
+    /// True for a view's ``View/safeAreaLayoutGuide``.
+    public var isSafeAreaLayoutGuide: Bool { role == .safeArea }
+
     override var treeView: View? { owningView }
 
     /// The name logs use: the identifier, or the class name with what it shows.

@@ -29,13 +29,19 @@ extension View {
     /// Returns whether they changed.
     func updateDerivedSafeAreaInsets(rootFrame frame: Rect) -> Bool {
         guard superview != nil, systemGuides[.safeArea] != nil else { return false }
-        let root = rootView
-        let safe = root.bounds.inset(by: root.storedSafeAreaInsets)
-        let insets = EdgeInsets(top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
-                                bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
+        let insets = derivedSafeAreaInsets(rootFrame: frame)
         guard insets != storedSafeAreaInsets else { return false }
         storedSafeAreaInsets = insets
         generatedConstraintsDidChange()
         return true
+    }
+
+    /// The insets UIKit gives a view at `frame` (in root coordinates): the parts of the frame
+    /// outside the root's safe area, clipped at zero.
+    func derivedSafeAreaInsets(rootFrame frame: Rect) -> EdgeInsets {
+        let root = rootView
+        let safe = root.bounds.inset(by: root.storedSafeAreaInsets)
+        return EdgeInsets(top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
+                          bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
     }
 }

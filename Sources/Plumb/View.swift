@@ -119,9 +119,15 @@ open class View: LayoutItem {
         didSet { if oldValue != directionalLayoutMargins { generatedConstraintsDidChange() } }
     }
 
-    /// The safe-area insets. Set them on the root; other views derive theirs in the layout pass.
+    /// The safe-area insets. Set them on the root; other views derive theirs, as UIKit does,
+    /// from where the engine puts them: the part of the frame outside the root's safe area
+    /// (zero until the tree has an engine; reading them never makes one).
     public var safeAreaInsets: EdgeInsets {
-        get { storedSafeAreaInsets }
+        get {
+            guard superview != nil, systemGuides[.safeArea] == nil, let engine = existingEngine else { return storedSafeAreaInsets }
+            engine.sync()
+            return derivedSafeAreaInsets(rootFrame: frame(forAlignmentRect: engine.alignmentRect(of: self)))
+        }
         set { storedSafeAreaInsets = newValue; generatedConstraintsDidChange() }
     }
     var storedSafeAreaInsets = EdgeInsets.zero

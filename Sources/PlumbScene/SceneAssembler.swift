@@ -36,9 +36,16 @@ struct SceneAssembler {
         let configurator = ViewConfigurator(reader: reader, baseDirectory: baseDirectory, direction: settings.direction)
         if let rootNode = fields["root"]?.value {
             let allowed = ViewType.commonKeys.filter { !["id", "type", "parent", "translatesAutoresizingMask", "frame", "autoresizing"].contains($0) }
-            let rootFields = try reader.fields(of: rootNode, allowed: allowed, what: "the root view")
+            let rootFields = try reader.fields(of: rootNode, allowed: allowed + ["safeArea"], what: "the root view")
             try configurator.configure(scene.root, type: .view, rootFields)
+            if let node = rootFields["safeArea"]?.value { scene.root.safeAreaInsets = try configurator.safeArea(node) }
             scene.root.translatesAutoresizingMaskIntoConstraints = true
+        }
+        if let field = fields["safeArea"] {
+            if let rootNode = fields["root"]?.value, case let .mapping(mapping) = rootNode, mapping["safeArea"] != nil {
+                throw reader.source.error(at: field.keyNode, "the safe area is given twice: here and in 'root'; keep one")
+            }
+            scene.root.safeAreaInsets = try configurator.safeArea(field.value)
         }
         scene.root.identifier = "root"
         for viewNode in try fields["views"].map({ field throws(SceneError) in try reader.list(field.value, of: "views") }) ?? [] {
@@ -62,6 +69,9 @@ struct SceneAssembler {
 
     private mutating func declareView(_ node: Node, configurator: ViewConfigurator) throws(SceneError) {
         let type = try viewType(of: node)
+        if case let .mapping(mapping) = node, let key = mapping.keys.first(where: { $0.string == "safeArea" }) {
+            throw reader.source.error(at: key, "only the root takes 'safeArea' (root: {safeArea: [top, leading, bottom, trailing]}); other views derive their safe area from the root's")
+        }
         let fields = try reader.fields(of: node, allowed: type.keys, what: "a \(type.rawValue)")
         let id = try declareID(fields, in: node, what: "a view")
         let view = type.makeView()

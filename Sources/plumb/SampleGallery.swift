@@ -20,7 +20,7 @@ struct SampleGallery {
             "The seeds' example layouts, and a few of Plumb's own. Each is a Swift DSL scene in",
             "`PlumbSamples/` and a scene file here (`<name>.yaml`); a test checks that the two give the",
             "same frames and the same pixels. Each sample is shown plain, then with every overlay: frames,",
-            "alignment rects, margins, guides, baselines, constraints (red when they conflict) and",
+            "alignment rects, margins, safe area, guides, baselines, constraints (red when they conflict) and",
             "ambiguity (orange).",
             "",
             "Render one yourself: `plumb render samples/answer-row.yaml --overlay all -o answer-row.png`,",

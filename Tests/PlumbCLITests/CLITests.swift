@@ -240,6 +240,38 @@ import Testing
             + "so their widths are ambiguous; raise one by 1 [contentPriorityTie]\n"))
     }
 
+    @Test func safeAreaRendersWithItsOverlayAndBadValuesPointAtTheLine() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        let scene = """
+            name: phone
+            size: {width: 375, height: 812}
+            root:
+              safeArea: [47, 0, 34, 0]
+            views:
+              - {id: header, background: "#007aff"}
+            constraints:
+              - "H:|[header]|"
+              - header.top == root.safeArea.top
+              - header.height == 44
+
+            """
+        try tool.write("phone.yaml", scene)
+        let render = try tool.run(["render", "phone.yaml", "--overlay", "safearea", "-o", "phone.png"])
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(tool.exists("phone.png"))
+        let layout = try tool.run(["layout", "phone.yaml"])
+        #expect(layout.stdout.contains("header View (0 47; 375 44)"), "\(layout.stdout)")
+        try tool.write("bad.yaml", scene.replacingOccurrences(of: "[47, 0, 34, 0]", with: "[47, 0, -34, 0]"))
+        let bad = try tool.run(["render", "bad.yaml", "-o", "bad.png"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix("""
+            bad.yaml:4:21: error: a safe-area inset cannot be negative (-34)
+              safeArea: [47, 0, -34, 0]
+                                ^
+            """))
+    }
+
     @Test func severalScenesRenderIntoAFolderInParallel() throws {
         let tool = try PlumbTool()
         defer { tool.remove() }
@@ -277,7 +309,7 @@ import Testing
             plumb render: unknown overlay 'gides' at offset 7 in the overlay list; did you mean 'guides'?
               frames,gides
                      ^
-            valid overlays: frames, alignment, margins, guides, baselines, constraints, ambiguity, all
+            valid overlays: frames, alignment, margins, safearea, guides, baselines, constraints, ambiguity, all
 
             """)
         #expect(try tool.run(["render", "boxes.yaml", "--scale", "0", "-o", "x.png"]).status == 2)

@@ -42,7 +42,7 @@ private func resize(_ scene: Scene, _ width: Double, _ height: Double) {
 
     @Test func everySampleHasAUniqueKebabCaseNameAndDescription() {
         let names = Samples.all.map(\.name)
-        #expect(names.count == 37)
+        #expect(names.count == 38)
         #expect(Set(names).count == names.count)
         for sample in Samples.all {
             #expect(sample.name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(sample.name)")
@@ -392,5 +392,20 @@ private func resize(_ scene: Scene, _ width: Double, _ height: Double) {
         // Three lines for "All caught up…", two for "Two builds…"; both values 12 above the bottom.
         #expect(frame(scene, "body1") == rect(12, 34, 142, 46) && frame(scene, "body2") == rect(12, 34, 141, 31))
         #expect(frame(scene, "value1").maxY == 112 && frame(scene, "value2").maxY == 112)
+    }
+
+    /// UIKit's portrait iPhone insets, 47 and 34: the header's top on 47, the bar's bottom on
+    /// 812 − 34 = 778, the list 16 inside both. Title text aside, no number depends on Pango.
+    @Test func safeAreaScreenSitsInsideTheSafeArea() throws {
+        let (scene, sink) = laidOut("safe-area")
+        #expect(sink.messages.isEmpty)
+        #expect(frame(scene, "header") == rect(0, 47, 375, 44))
+        #expect(frame(scene, "bar") == rect(0, 729, 375, 49))
+        // From 47 + 44 + 16 = 107 down to 729 − 16 = 713.
+        #expect(frame(scene, "list") == rect(16, 107, 343, 606))
+        #expect(scene.root.safeAreaLayoutGuide.layoutFrame == rect(0, 47, 375, 731))
+        // The header and bar lie inside the safe area, so they have no insets of their own.
+        #expect(try #require(scene.view("header")).safeAreaInsets == .zero)
+        #expect(try #require(scene.view("bar")).safeAreaInsets == .zero)
     }
 }

@@ -159,5 +159,8 @@ public enum Samples {
         Sample(name: "card-grid", title: "Card grid",
                teaches: "Stacks that fill equally, wrapping text measured at its solved width, and a root whose height fits the grid.",
                seed: "Plumb", make: CardGridSample.cardGrid),
+        Sample(name: "safe-area", title: "Safe area",
+               teaches: "A 375×812 phone with UIKit's insets (47 top, 34 bottom): a header on the safe area's top and a tab bar on its bottom, while the background runs under the status bar and the home indicator.",
+               seed: "Plumb", make: SafeAreaSample.safeArea),
     ]
 }

@@ -1,7 +1,8 @@
 /// A parsed constraint equation, such as `send.leading == field.trailing + 8 @high`.
 ///
 /// The forms are `item.attr REL [m *] item.attr [± c] [@ priority]` and
-/// `item.attr REL c [@ priority]`:
+/// `item.attr REL c [@ priority]`, where `item` may name one of its system guides,
+/// `item.guide.attr` (`root.safeAreaLayoutGuide.top`, `card.safeArea.top`):
 /// - `REL` is `==`, `<=` or `>=`;
 /// - the multiplier may instead follow the attribute, `item.attr * m` or `item.attr / m`
 ///   (multiplier 1/m);
@@ -23,13 +24,21 @@ public struct ConstraintEquation: Hashable, Sendable {
         public var itemOffset: Int
         /// The `Character` offset of the attribute name in the text.
         public var attributeOffset: Int
+        /// The name of one of the item's system guides between the item and the attribute, as in
+        /// `root.safeAreaLayoutGuide.top` (see ``EquationGuideName``); nil for the item itself.
+        public var guide: String?
+        /// The `Character` offset of the guide name in the text; nil when there is none.
+        public var guideOffset: Int?
 
         /// Creates an operand.
-        public init(item: String, attribute: LayoutAttribute, itemOffset: Int = 0, attributeOffset: Int = 0) {
+        public init(item: String, attribute: LayoutAttribute, itemOffset: Int = 0, attributeOffset: Int = 0,
+                    guide: String? = nil, guideOffset: Int? = nil) {
             self.item = item
             self.attribute = attribute
             self.itemOffset = itemOffset
             self.attributeOffset = attributeOffset
+            self.guide = guide
+            self.guideOffset = guideOffset
         }
     }
 

@@ -11,9 +11,10 @@ struct EquationBuilder {
 
     func build() throws(EquationError) -> LayoutConstraint {
         let first = equation.first
-        let firstItem = try resolveFirst(first)
+        let firstBase = try resolveFirst(first)
+        let firstItem = try guide(of: firstBase, first)
         var secondItem: LayoutItem?
-        if let second = equation.second { secondItem = try resolve(second, relativeTo: firstItem, named: first.item) }
+        if let second = equation.second { secondItem = try resolve(second, relativeTo: firstBase, named: first.item) }
         try checkNumbers()
 
         let constraint = LayoutConstraint(firstItem, first.attribute, equation.relation, secondItem,
@@ -35,9 +36,30 @@ struct EquationBuilder {
         throw unknownItem(operand)
     }
 
-    /// The second item: a key of `items`, or `superview` for the first item's superview.
+    /// The second item: a key of `items`, or `superview` for the first item's superview (of the
+    /// first item itself, not of its guide), then its guide if one is named.
     private func resolve(_ operand: ConstraintEquation.Operand, relativeTo firstItem: LayoutItem,
                          named firstName: String) throws(EquationError) -> LayoutItem {
+        try guide(of: resolveItem(operand, relativeTo: firstItem, named: firstName), operand)
+    }
+
+    /// The operand's item or, for `item.guide.attr`, the item's guide of that name.
+    private func guide(of item: LayoutItem, _ operand: ConstraintEquation.Operand) throws(EquationError) -> LayoutItem {
+        guard let name = operand.guide else { return item }
+        let offset = operand.guideOffset ?? operand.itemOffset
+        guard EquationGuideName.names.contains(name) else {
+            let suggestion = EquationGuideName.suggestion(for: name)
+            throw error(EquationMessage.unknownGuide(name, suggestion: suggestion), at: offset)
+        }
+        guard let view = item as? View else { throw error(EquationMessage.guideOfGuide(name, item: operand.item), at: offset) }
+        guard let guide = EquationGuideName.guide(named: name, of: view) else {
+            throw error(EquationMessage.scrollGuideOfView(name, item: operand.item), at: offset)
+        }
+        return guide
+    }
+
+    private func resolveItem(_ operand: ConstraintEquation.Operand, relativeTo firstItem: LayoutItem,
+                             named firstName: String) throws(EquationError) -> LayoutItem {
         if let item = items[operand.item] { return item }
         guard operand.item == Self.superviewName else { throw unknownItem(operand) }
         if let view = firstItem as? View {

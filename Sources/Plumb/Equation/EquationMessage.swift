@@ -59,6 +59,20 @@ enum EquationMessage {
         return message + " Did you mean '\(suggestion)'?"
     }
 
+    static func unknownGuide(_ name: String, suggestion: String?) -> String {
+        let message = "Unknown guide '\(name)'"
+        if let suggestion { return message + ". Did you mean '\(suggestion)'?" }
+        return message + "; expected one of \(EquationGuideName.names.joined(separator: ", "))."
+    }
+
+    static func guideOfGuide(_ guide: String, item: String) -> String {
+        "'\(item)' is a layout guide; only views have a \(guide)."
+    }
+
+    static func scrollGuideOfView(_ guide: String, item: String) -> String {
+        "'\(item)' is not a scroll view; only scroll views have a \(guide)."
+    }
+
     static func noSuperview(_ name: String, isGuide: Bool) -> String {
         isGuide
             ? "'superview' stands for the view that owns \(name), but \(name) is not added to a view."

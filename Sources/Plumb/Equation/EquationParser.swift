@@ -3,7 +3,7 @@
 /// The grammar:
 /// ```
 /// equation ::= operand relation rhs ('@' priority)?
-/// operand  ::= item '.' attribute
+/// operand  ::= item '.' (guide '.')? attribute
 /// relation ::= '==' | '<=' | '>='
 /// rhs      ::= number                                        -- a constant
 ///            | (number '*')? operand (('*' | '/') number)? (('+' | '-') unsigned)?
@@ -54,16 +54,30 @@ struct EquationParser {
         scanner.skipSpaces()
         guard scanner.consume(".") else { throw error(EquationMessage.expectedDot, at: scanner.index) }
         scanner.skipSpaces()
-        let attributeOffset = scanner.index
-        guard let name = scanner.scanWord() else {
+        var attributeOffset = scanner.index
+        guard var name = scanner.scanWord() else {
             throw error(EquationMessage.expectedAttribute, at: attributeOffset)
+        }
+        var guide: (name: String, offset: Int)?
+        let afterWord = scanner.index
+        scanner.skipSpaces()
+        if !scanner.consume(".") {
+            scanner.index = afterWord
+        } else {   // `item.guide.attribute`
+            guide = (name, attributeOffset)
+            scanner.skipSpaces()
+            attributeOffset = scanner.index
+            guard let attributeName = scanner.scanWord() else {
+                throw error(EquationMessage.expectedAttribute, at: attributeOffset)
+            }
+            name = attributeName
         }
         guard let attribute = EquationVocabulary.attribute(named: name) else {
             let suggestion = EquationVocabulary.attributeSuggestion(for: name)
             throw error(EquationMessage.unknownAttribute(name, suggestion: suggestion), at: attributeOffset)
         }
         return ConstraintEquation.Operand(item: item, attribute: attribute, itemOffset: itemOffset,
-                                          attributeOffset: attributeOffset)
+                                          attributeOffset: attributeOffset, guide: guide?.name, guideOffset: guide?.offset)
     }
 
     /// `==`, `<=` or `>=`.

@@ -14,6 +14,12 @@ enum OverlayStyle {
     static let alignmentDash: [Double] = [3, 2]
     /// Margin bands: translucent green.
     static let margin = Color(red255: 52, green: 199, blue: 89, alpha: 0.22)
+    /// Safe areas: amber, dashed, over a light tint of the root's unsafe bands.
+    static let safeArea = Color(red255: 191, green: 138, blue: 0)
+    /// Dash pattern of safe-area outlines, in points.
+    static let safeAreaDash: [Double] = [5, 2]
+    /// The tint of the root's unsafe bands.
+    static let safeAreaTint = Color(red255: 255, green: 204, blue: 0, alpha: 0.16)
     /// Layout guides: purple hatching and outline.
     static let guide = Color(red255: 148, green: 60, blue: 214)
     /// Spacing of the guides' hatching lines, in points.

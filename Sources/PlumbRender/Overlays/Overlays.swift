@@ -2,14 +2,14 @@ import Plumb
 
 /// Draws the debugging overlays over a laid-out tree.
 ///
-/// Layers go bottom to top: margins, guides, ambiguity, frames, alignment rectangles,
+/// Layers go bottom to top: margins, safe area, guides, ambiguity, frames, alignment rectangles,
 /// baselines, constraints; then every label, placed so that none overlaps another; then the
 /// legend, which lists the overlays that drew something. Everything is in root coordinates and
 /// drawn only through `GraphicsContext` (from Plumb).
 public enum Overlays {
     /// The legend's row titles, by overlay, in the order the legend lists them.
     static let legendTitles: [(overlay: OverlayOptions, title: String)] = [
-        (.margins, "margins"), (.guides, "layout guides"), (.ambiguity, "ambiguous layout"), (.frames, "frames"),
+        (.margins, "margins"), (.safeArea, "safe area"), (.guides, "layout guides"), (.ambiguity, "ambiguous layout"), (.frames, "frames"),
         (.alignment, "alignment rects"), (.baselines, "baselines"), (.constraints, "constraints"),
     ]
 
@@ -43,6 +43,9 @@ public enum Overlays {
         context.saveState()
         if options.contains(.margins), MarginOverlay.draw(scene, in: context) {
             legend.add(title(.margins), .box(fill: OverlayStyle.margin, stroke: .clear, dash: []))
+        }
+        if options.contains(.safeArea), SafeAreaOverlay.draw(scene, in: context) {
+            legend.add(title(.safeArea), .box(fill: OverlayStyle.safeAreaTint, stroke: OverlayStyle.safeArea, dash: OverlayStyle.safeAreaDash))
         }
         if options.contains(.guides), !guides.isEmpty {
             GuideOverlay.draw(guides, scene: scene, in: context, labels: labels)
