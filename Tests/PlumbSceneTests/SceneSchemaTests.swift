@@ -44,9 +44,9 @@ import Testing
         #expect(result.output.contains("views/3/alignment: 'natural' is not one of"))
     }
 
-    /// Keys the schema describes before the loader reads them (the root's safe area and a
-    /// scroll view's offset, from the second round's additions).
-    static let ahead: Set<String> = ["safeArea", "contentOffset"]
+    /// Keys the schema describes before the loader reads them (a scroll view's offset, from
+    /// the second round's additions).
+    static let ahead: Set<String> = ["contentOffset"]
 
     @Test func theSchemaDescribesTheLoadersKeys() throws {
         let data = try Data(contentsOf: Self.root.appendingPathComponent("schema/scene.schema.json"))
