@@ -37,6 +37,27 @@ import Testing
         #expect(loaded.constraints.count == 4 + 2 + 2 + 2 + 2 + 2)
     }
 
+    /// Composites over system guides: the card inset 8 and 16 inside the safe area of a
+    /// 375 × 812 screen with [47, 0, 34, 0] → top 47 + 8 = 55, height 812 − 34 − 8 − 55 = 715,
+    /// leading 16, width 375 − 32 = 343. The badge centred on the card's margins guide (8 on
+    /// every side, so the card's centre): (171.5 − 10, 357.5 − 10) → (162, 348) snapped.
+    @Test func compositesOverSystemGuides() throws {
+        let loaded = try loadScene("""
+            size: {width: 375, height: 812}
+            root: {safeArea: [47, 0, 34, 0]}
+            views:
+              - {id: card}
+              - {id: badge, parent: card}
+            constraints:
+              - card.edges == root.safeArea.edges + [8, 16, 8, 16]
+              - badge.center == card.margins.center
+              - badge.size == 20x20
+            """)
+        loaded.layout()
+        #expect(loaded.view("card")?.frame == Rect(x: 16, y: 55, width: 343, height: 715))
+        #expect(loaded.view("badge")?.frame == Rect(x: 162, y: 348, width: 20, height: 20))
+    }
+
     @Test func expansionSpellsEachPart() throws {
         let edges = try #require(try CompositeEquation.expand("a.edges == b.margins.edges + [1, 2, 3, 4]"))
         #expect(edges.parts == ["a.top == b.margins.top + 1", "a.leading == b.margins.leading + 2",
