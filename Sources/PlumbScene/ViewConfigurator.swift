@@ -21,6 +21,11 @@ struct ViewConfigurator {
         case let checkbox as Checkbox: try configureCheckbox(checkbox, fields)
         case let image as ImageView: try configureImage(image, fields)
         case let stack as StackView: try configureStack(stack, fields)
+        case let scroll as ScrollView:
+            if let node = fields["contentOffset"]?.value {
+                let offset = try reader.numbers(node, count: 2, "a content offset [x, y]")
+                scroll.contentOffset = Point(x: offset[0], y: offset[1])
+            }
         default: break
         }
     }

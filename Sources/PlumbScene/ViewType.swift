@@ -14,7 +14,8 @@ enum ViewType: String, CaseIterable {
     /// Keys only this type accepts.
     var ownKeys: [String] {
         switch self {
-        case .view, .scroll: return []
+        case .view: return []
+        case .scroll: return ["contentOffset"]
         case .label: return ["text", "font", "color", "lines", "alignment", "lineBreak"]
         case .button: return ["title", "font", "color", "style"]
         case .textField: return ["placeholder", "text", "font", "color"]

@@ -81,3 +81,32 @@ import Testing
         #expect(error.message == "invalid equation: \(message)")
     }
 }
+
+/// A scroll view in a scene file: content pinned to its edges sizes the content area
+/// (UIKit's rule), and `contentOffset` scrolls what is drawn.
+@Suite struct SceneScrollViewTests {
+    /// Four 80-point rows in a vertical stack pinned to a 320 × 200 scroll view's edges and as
+    /// wide as it: content 320 × 320. The offset [0, 120] is kept for drawing.
+    @Test func contentPinnedToTheEdgesSizesTheContentArea() throws {
+        let loaded = try loadScene("""
+            size: {width: 320, height: 200}
+            views:
+              - {id: scroll, type: scroll, contentOffset: [0, 120]}
+              - {id: list, type: stack, axis: vertical, parent: scroll, arranged: [r0, r1, r2, r3]}
+              - {id: r0, intrinsicSize: [none, 80]}
+              - {id: r1, intrinsicSize: [none, 80]}
+              - {id: r2, intrinsicSize: [none, 80]}
+              - {id: r3, intrinsicSize: [none, 80]}
+            constraints:
+              - scroll.edges == root.edges
+              - list.edges == scroll.edges
+              - list.width == scroll.width
+            """)
+        loaded.layout()
+        let scroll = try #require(loaded.view("scroll") as? ScrollView)
+        #expect(loaded.view("list")?.frame == Rect(x: 0, y: 0, width: 320, height: 320))
+        #expect(scroll.contentSize == Size(width: 320, height: 320))
+        #expect(scroll.contentOffset == Point(x: 0, y: 120))
+        #expect(loaded.view("r3")?.frame.minY == 240)
+    }
+}
