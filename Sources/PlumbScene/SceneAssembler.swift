@@ -19,6 +19,8 @@ struct SceneAssembler {
     private var items: [String: LayoutItem] = [:]
     private var declaredViews: [Declared] = []
     private var guideIDs: [String] = []
+    /// Where each view and guide is declared, by id.
+    private var declarations: [String: SourceLocation] = [:]
 
     init(reader: YAMLReader, fallbackName: String, baseDirectory: String) {
         self.reader = reader
@@ -39,6 +41,7 @@ struct SceneAssembler {
             let rootFields = try reader.fields(of: rootNode, allowed: allowed, what: "the root view")
             try configurator.configure(scene.root, type: .view, rootFields)
             scene.root.translatesAutoresizingMaskIntoConstraints = true
+            if let key = fields["root"]?.keyNode { declarations["root"] = reader.source.location(of: key) }
         }
         scene.root.identifier = "root"
         for viewNode in try fields["views"].map({ field throws(SceneError) in try reader.list(field.value, of: "views") }) ?? [] {
@@ -57,7 +60,7 @@ struct SceneAssembler {
         }
         return LoadedScene(scene: scene, file: reader.source.file, viewIDs: ["root"] + declaredViews.map(\.id),
                            guideIDs: guideIDs, items: items, constraints: constraints, source: reader.source,
-                           settingKeys: fields.mapValues(\.keyNode))
+                           settingKeys: fields.mapValues(\.keyNode), declarations: declarations)
     }
 
     private mutating func declareView(_ node: Node, configurator: ViewConfigurator) throws(SceneError) {
@@ -69,6 +72,7 @@ struct SceneAssembler {
         try configurator.configure(view, type: type, fields)
         items[id] = view
         declaredViews.append(Declared(id: id, view: view, fields: fields, node: node))
+        declarations[id] = reader.source.location(of: node)
     }
 
     private mutating func declareGuide(_ node: Node) throws(SceneError) {
@@ -78,6 +82,7 @@ struct SceneAssembler {
         guide.identifier = id
         items[id] = guide
         guideIDs.append(id)
+        declarations[id] = reader.source.location(of: node)
     }
 
     /// Adds each guide to its owner (default: the root), once every view exists.
