@@ -68,11 +68,15 @@ public final class LoadedScene {
         var variables: [String: [AmbiguousVariable]] = [:]
         var missing: [String: [MissingConstraint]] = [:]
         var naming: [String: [String]] = [:]
-        for item in scene.root.ambiguousItemsInSubtree() {
-            guard let id = item.item.identifier else { continue }
+        let items = scene.root.ambiguousItemsInSubtree().filter { $0.item.identifier != nil }
+        // One call describes them all: each call numbers the tree's constraints once.
+        var descriptions = LayoutConstraint.descriptions(of: items.flatMap(\.constraints))[...]
+        for item in items {
+            let id = item.item.identifier!
             variables[id] = item.variables
             missing[id] = item.missing
-            naming[id] = LayoutConstraint.descriptions(of: item.constraints)
+            naming[id] = Array(descriptions.prefix(item.constraints.count))
+            descriptions = descriptions.dropFirst(item.constraints.count)
         }
         return LayoutOutcome(messages: sink.messages, conflicts: conflicts(in: sink.errors),
                              ambiguous: (viewIDs + guideIDs).filter { variables[$0] != nil },

@@ -1,7 +1,7 @@
 extension SolverCore {
     /// The most required-equality rows ``movesTogether(_:_:)`` takes into account; past it,
     /// the two variables are reported as moving independently.
-    static let couplingRowLimit = 32
+    static let couplingRowLimit = 16
 
     /// True when `a` and `b` can only move together along the optimal solutions, so that
     /// holding either one holds the other (a view pinned by its trailing edge alone: its x and
