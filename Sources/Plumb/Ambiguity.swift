@@ -36,6 +36,10 @@ public struct AmbiguousItem {
     public let item: LayoutItem
     /// Its ambiguous variables, in the order minX, minY, width, height.
     public let variables: [AmbiguousVariable]
+    /// What it needs constraints for, in Interface Builder's words, horizontal first.
+    public let missing: [MissingConstraint]
+    /// The active constraints that name it (as first or second item), in activation order.
+    public let constraints: [LayoutConstraint]
 }
 
 extension View {
@@ -47,8 +51,12 @@ extension View {
         root.layoutIfNeeded()
         guard let engine = root.hostedEngine else { return [] }
         let items = subtreeItems
-        return zip(items, engine.ambiguousVariables(of: items)).compactMap { item, variables in
-            variables.isEmpty ? nil : AmbiguousItem(item: item, variables: variables)
+        let found = zip(items, engine.ambiguousVariables(of: items)).filter { !$0.1.isEmpty }
+        guard !found.isEmpty else { return [] }
+        let byItem = ConstraintsByItem(root.subtreeViews.flatMap(\.constraints).sorted { $0.activationOrder < $1.activationOrder })
+        return found.map { item, variables in
+            AmbiguousItem(item: item, variables: variables, missing: engine.missingConstraints(of: item, ambiguous: variables),
+                          constraints: byItem[item])
         }
     }
 
@@ -97,9 +105,18 @@ extension LayoutEngine {
     /// of their layouts are taken out of the solver for the query and put back after it, as
     /// UIKit goes on reporting a view it has exercised.
     func ambiguousVariables(of items: [LayoutItem]) -> [[AmbiguousVariable]] {
+        withoutExercisePins { ambiguousVariablesAsTheyAre(of: items) }
+    }
+
+    /// Runs `body` with the pins of exercised items out of the solver.
+    func withoutExercisePins<T>(_ body: () -> T) -> T {
         let pins = exercised.values.flatMap(\.pins).filter(solver.hasConstraint)
         for pin in pins { try? solver.remove(pin) }
         defer { for pin in pins { try? solver.add(pin) } }
+        return body()
+    }
+
+    private func ambiguousVariablesAsTheyAre(of items: [LayoutItem]) -> [[AmbiguousVariable]] {
         let registered = items.map(isRegistered)
         let variables = zip(items, registered).flatMap { item, known -> [Variable] in
             guard known else { return [] }

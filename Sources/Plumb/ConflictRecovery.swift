@@ -76,19 +76,25 @@ struct ConflictRecovery {
             } catch let SolverError.unsatisfiable(_, conflicts) {
                 let owners = minimalConflict(adding: constraint, reported: conflicts).compactMap { engine.owner(of: $0) }
                 let victim = Self.victim(among: owners, adding: addition)
-                log(conflicting: owners, broken: victim)
+                let error = log(conflicting: owners, broken: victim)
                 switch victim {
                 case let .user(broken) where broken === addition.userConstraint:
                     engine.didInstall(broken, as: nil)
+                    engine.noteBroken(victim, because: error)
                     return
                 case let .user(broken):
                     guard let solverForm = engine.solverConstraint(of: broken) else {
-                        if let own = addition.userConstraint { engine.didInstall(own, as: nil) }
+                        if let own = addition.userConstraint {
+                            engine.didInstall(own, as: nil)
+                            engine.noteBroken(.user(own), because: error)
+                        }
                         return
                     }
                     engine.removeSolverConstraint(solverForm)
                     engine.didInstall(broken, as: nil)
+                    engine.noteBroken(victim, because: error)
                 case .generated:
+                    engine.noteBroken(victim, because: error)
                     return
                 }
             } catch {
@@ -146,7 +152,9 @@ struct ConflictRecovery {
         }
     }
 
-    private func log(conflicting owners: [ConstraintOwner], broken: ConstraintOwner) {
+    /// Logs UIKit's message for the set and returns the error it logged.
+    @discardableResult
+    private func log(conflicting owners: [ConstraintOwner], broken: ConstraintOwner) -> LayoutError {
         for case let .user(member) in owners { engine.conflictMembers.insert(ObjectIdentifier(member)) }
         // Users' constraints described together: each tree is numbered once, not once per line.
         var users: [LayoutConstraint] = []
@@ -175,7 +183,17 @@ struct ConflictRecovery {
         Will attempt to recover by breaking constraint
         \(line(broken))
         """
-        LayoutLog.report(text, error: .unsatisfiable(broken: name(broken), conflicting: names))
+        let error = LayoutError.unsatisfiable(broken: name(broken), conflicting: names)
+        LayoutLog.report(text, error: error, location: broken.userConstraint?.source ?? users.lazy.compactMap(\.source).first)
+        return error
+    }
+}
+
+extension ConstraintOwner {
+    /// The user's constraint, for a user constraint.
+    var userConstraint: LayoutConstraint? {
+        if case let .user(c) = self { return c }
+        return nil
     }
 }
 

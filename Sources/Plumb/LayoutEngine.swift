@@ -44,6 +44,9 @@ final class LayoutEngine {
     var broken: Set<ObjectIdentifier> = []
     /// User constraints that took part in a conflict the engine recovered from.
     var conflictMembers: Set<ObjectIdentifier> = []
+    /// Constraints the conflict recovery broke (user constraints by their own id, generated
+    /// ones by their solver constraint's), with the error logged when they broke.
+    var breaks: [ObjectIdentifier: BrokenConstraintRecord] = [:]
     /// Items moved by `exerciseAmbiguityInLayout()`, and the constraints holding them.
     var exercised: [ObjectIdentifier: ExercisedAmbiguity] = [:]
     private var batchDepth = 0

@@ -11,8 +11,8 @@ public enum LayoutLog {
 
     static func error(_ error: LayoutError) { sink.receive(LayoutMessage(severity: .error, text: error.description, error: error)) }
     static func warning(_ text: String) { sink.receive(LayoutMessage(severity: .warning, text: text, error: nil)) }
-    static func report(_ text: String, error: LayoutError) {
-        sink.receive(LayoutMessage(severity: .error, text: text, error: error))
+    static func report(_ text: String, error: LayoutError, location: SourceLocation? = nil) {
+        sink.receive(LayoutMessage(severity: .error, text: text, error: error, location: location))
     }
 }
 
@@ -26,12 +26,17 @@ public struct LayoutMessage: Sendable, CustomStringConvertible {
     public var text: String
     /// The typed error behind the message, if any.
     public var error: LayoutError?
+    /// Where the message points, when it can: for an unsatisfiable set, where the broken
+    /// constraint was written (or, for a broken generated constraint, the first member of the
+    /// set whose place is known).
+    public var location: SourceLocation?
 
     /// Creates a message, for modules that report through ``LayoutLog/sink`` too.
-    public init(severity: Severity, text: String, error: LayoutError? = nil) {
+    public init(severity: Severity, text: String, error: LayoutError? = nil, location: SourceLocation? = nil) {
         self.severity = severity
         self.text = text
         self.error = error
+        self.location = location
     }
     /// The message's text.
     public var description: String { text }

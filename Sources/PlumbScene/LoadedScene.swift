@@ -16,10 +16,12 @@ public final class LoadedScene {
     private let items: [String: LayoutItem]
     private let source: SourceText?
     private let settingKeys: [String: Node]
+    private let declarations: [String: SourceLocation]
     private var isActivated = false
 
     init(scene: Scene, file: String, viewIDs: [String], guideIDs: [String], items: [String: LayoutItem],
-         constraints: [SceneConstraint], source: SourceText? = nil, settingKeys: [String: Node] = [:]) {
+         constraints: [SceneConstraint], source: SourceText? = nil, settingKeys: [String: Node] = [:],
+         declarations: [String: SourceLocation] = [:]) {
         self.scene = scene
         self.file = file
         self.viewIDs = viewIDs
@@ -28,7 +30,12 @@ public final class LoadedScene {
         self.constraints = constraints
         self.source = source
         self.settingKeys = settingKeys
+        self.declarations = declarations
     }
+
+    /// Where the view or guide with this id is declared: its entry under `views:` or
+    /// `guides:` (for `root`, the `root:` key, when the file has one).
+    public func declaration(of id: String) -> SourceLocation? { declarations[id] }
 
     /// True when the file gives this top-level key (`size`, `scale`, …).
     public func hasSetting(_ key: String) -> Bool { settingKeys[key] != nil }
@@ -59,12 +66,21 @@ public final class LoadedScene {
             scene.layout()
         }
         var variables: [String: [AmbiguousVariable]] = [:]
-        for item in scene.root.ambiguousItemsInSubtree() {
-            if let id = item.item.identifier { variables[id] = item.variables }
+        var missing: [String: [MissingConstraint]] = [:]
+        var naming: [String: [String]] = [:]
+        let items = scene.root.ambiguousItemsInSubtree().filter { $0.item.identifier != nil }
+        // One call describes them all: each call numbers the tree's constraints once.
+        var descriptions = LayoutConstraint.descriptions(of: items.flatMap(\.constraints))[...]
+        for item in items {
+            let id = item.item.identifier!
+            variables[id] = item.variables
+            missing[id] = item.missing
+            naming[id] = Array(descriptions.prefix(item.constraints.count))
+            descriptions = descriptions.dropFirst(item.constraints.count)
         }
         return LayoutOutcome(messages: sink.messages, conflicts: conflicts(in: sink.errors),
                              ambiguous: (viewIDs + guideIDs).filter { variables[$0] != nil },
-                             ambiguousVariables: variables)
+                             ambiguousVariables: variables, missingConstraints: missing, ambiguousItemConstraints: naming)
     }
 
     /// Each unsatisfiable set, with constraints named by id or source text.
@@ -106,6 +122,11 @@ public struct LayoutOutcome: Sendable {
     public var ambiguous: [String]
     /// The variables that can move, by view or guide id.
     public var ambiguousVariables: [String: [AmbiguousVariable]]
+    /// What each ambiguous view or guide needs constraints for, in Interface Builder's words, by id.
+    public var missingConstraints: [String: [MissingConstraint]] = [:]
+    /// The active constraints that name each ambiguous view or guide, as UIKit describes
+    /// them (with `(at file:line:col)`), by id.
+    public var ambiguousItemConstraints: [String: [String]] = [:]
 
     /// True when the layout is unsatisfiable or ambiguous (exit status 1).
     public var hasProblems: Bool { !conflicts.isEmpty || !ambiguous.isEmpty }

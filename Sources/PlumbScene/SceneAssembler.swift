@@ -19,6 +19,8 @@ struct SceneAssembler {
     private var items: [String: LayoutItem] = [:]
     private var declaredViews: [Declared] = []
     private var guideIDs: [String] = []
+    /// Where each view and guide is declared, by id.
+    private var declarations: [String: SourceLocation] = [:]
 
     init(reader: YAMLReader, fallbackName: String, baseDirectory: String) {
         self.reader = reader
@@ -40,6 +42,7 @@ struct SceneAssembler {
             try configurator.configure(scene.root, type: .view, rootFields)
             if let node = rootFields["safeArea"]?.value { scene.root.safeAreaInsets = try configurator.safeArea(node) }
             scene.root.translatesAutoresizingMaskIntoConstraints = true
+            if let key = fields["root"]?.keyNode { declarations["root"] = reader.source.location(of: key) }
         }
         if let field = fields["safeArea"] {
             if let rootNode = fields["root"]?.value, case let .mapping(mapping) = rootNode, mapping["safeArea"] != nil {
@@ -64,7 +67,7 @@ struct SceneAssembler {
         }
         return LoadedScene(scene: scene, file: reader.source.file, viewIDs: ["root"] + declaredViews.map(\.id),
                            guideIDs: guideIDs, items: items, constraints: constraints, source: reader.source,
-                           settingKeys: fields.mapValues(\.keyNode))
+                           settingKeys: fields.mapValues(\.keyNode), declarations: declarations)
     }
 
     private mutating func declareView(_ node: Node, configurator: ViewConfigurator) throws(SceneError) {
@@ -79,6 +82,7 @@ struct SceneAssembler {
         try configurator.configure(view, type: type, fields)
         items[id] = view
         declaredViews.append(Declared(id: id, view: view, fields: fields, node: node))
+        declarations[id] = reader.source.location(of: node)
     }
 
     private mutating func declareGuide(_ node: Node) throws(SceneError) {
@@ -88,6 +92,7 @@ struct SceneAssembler {
         guide.identifier = id
         items[id] = guide
         guideIDs.append(id)
+        declarations[id] = reader.source.location(of: node)
     }
 
     /// Adds each guide to its owner (default: the root), once every view exists.

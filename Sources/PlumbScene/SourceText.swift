@@ -1,3 +1,4 @@
+import Plumb
 import Yams
 
 /// A scene file's text, which turns YAML marks and offsets inside scalars into located errors.
@@ -18,6 +19,13 @@ struct SourceText {
         let text = lines.indices.contains(line - 1) ? String(lines[line - 1]) : ""
         return SceneError(file: file, line: line, column: characterColumn(scalarColumn, in: text),
                           message: message, sourceLine: text)
+    }
+
+    /// Where a node starts, with the column in characters (what errors and diagnostics print).
+    func location(of node: Node) -> SourceLocation {
+        let line = node.mark?.line ?? 1
+        let text = lines.indices.contains(line - 1) ? String(lines[line - 1]) : ""
+        return SourceLocation(file: file, line: line, column: characterColumn(node.mark?.column ?? 1, in: text))
     }
 
     /// An error at a node (at its first character; for a quoted scalar, its opening quote).

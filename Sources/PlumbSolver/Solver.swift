@@ -121,6 +121,11 @@ public final class Solver: CustomDebugStringConvertible {
     /// True when `variable` can take more than one optimal value.
     public func isAmbiguous(_ variable: Variable) -> Bool { ambiguity(of: variable).isAmbiguous }
 
+    /// True when `a` and `b` are both ambiguous and can only move together, so that holding
+    /// either one would hold the other (a view's x and width when only its trailing edge is
+    /// pinned). Reads the solver only.
+    public func movesTogether(_ a: Variable, _ b: Variable) -> Bool { core.movesTogether(a, b) }
+
     /// The constraints that can affect `variable`: every constraint connected to it through
     /// shared variables, directly or not, in the order they were added. Empty for a variable
     /// the solver has not seen.

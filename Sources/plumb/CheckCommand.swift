@@ -9,9 +9,12 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Checks scenes for unsatisfiable constraints, ambiguous views and likely mistakes.",
         discussion: """
-        Prints UIKit's unsatisfiable-constraints log for each conflict, one line per ambiguous \
-        view or guide naming the variables that can move, and lint warnings with the line each \
-        constraint was written on: hugging or compression ties, multiplier 0, required \
+        Prints every diagnostic in compiler form, FILE:LINE:COL: error|warning: MESSAGE. \
+        Conflicts: UIKit's unsatisfiable-constraints log, its first line at the constraint \
+        broken to recover. Ambiguous views and guides: at their declaration, what they need \
+        constraints for in Interface Builder's words (X position, width, X position or width, \
+        ...), the variables that can move and the constraints that name them. Lint warnings, \
+        at the constraint involved or the view's declaration: hugging or compression ties, multiplier 0, required \
         constraints that are always broken, left/right mixed with leading/trailing, views that \
         translate their autoresizing mask and have constraints, views of zero size, and \
         positions held only by inequalities. Exit status: 0 clean, 1 problems found, 2 bad input.
@@ -34,7 +37,7 @@ struct CheckCommand: ParsableCommand {
                 continue
             }
             let warnings = loaded.scene.root.lintWarnings()
-            for warning in warnings { Console.error(warning.location == nil ? "\(file): \(warning)" : warning.description) }
+            for warning in warnings { Console.error(ProblemLog.text(for: warning, in: loaded)) }
             if outcome.hasProblems || !warnings.isEmpty {
                 worst = max(worst, .problems)
             } else {

@@ -14,7 +14,7 @@ struct SceneJob {
             let loaded = try SceneLoader.load(contentsOf: file)
             overrides.apply(to: loaded.scene)
             let outcome = loaded.layout()
-            if let log = ProblemLog.text(for: outcome, file: file) { Console.error(log) }
+            if let log = ProblemLog.text(for: outcome, in: loaded) { Console.error(log) }
             return (loaded, outcome)
         } catch {
             Console.error(error.description)

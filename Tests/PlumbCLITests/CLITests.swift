@@ -99,7 +99,7 @@ import Testing
         let planets = PlumbTool.packageRoot.appendingPathComponent("samples/planets-ambiguous.yaml").path
         let result = try tool.run(["render", planets, "--exercise", "--overlay", "ambiguity", "-o", "exercised.png"])
         #expect(result.status == 1)   // ambiguous on purpose
-        #expect(result.stderr.contains("ambiguous layout: saturn (saturn.minX in 0...291)"))
+        #expect(result.stderr.contains("planets-ambiguous.yaml:11:5: error: ambiguous layout: saturn needs constraints for: X position (saturn.minX in 0...291)\n"))
         // Two 375 × 440 panels, 16 apart, under 24 points of captions: 766 × 464 pixels.
         let png = try tool.bytes("exercised.png")
         #expect(png[16..<24].elementsEqual([0, 0, 0x02, 0xFE, 0, 0, 0x01, 0xD0]))
@@ -116,7 +116,7 @@ import Testing
         let result = try tool.run(["render", "planets.yaml", "-o", "planets.png"])
         #expect(result.status == 1)
         #expect(result.stderr == """
-            planets.yaml: error: Unable to simultaneously satisfy constraints.
+            planets.yaml:17:35: error: Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it.
             (
                 "<LayoutConstraint:c11 'labelToTop' V:|-(100)-[label]   (Names: '|':root )   (at planets.yaml:25:34)>",
@@ -169,7 +169,7 @@ import Testing
         let render = try tool.run(["render", "conflict.yaml", "-o", "conflict.png"])
         #expect(render.status == 1)
         #expect(tool.exists("conflict.png"))
-        #expect(render.stderr.hasPrefix("conflict.yaml: error: Unable to simultaneously satisfy constraints.\n"))
+        #expect(render.stderr.hasPrefix("conflict.yaml:5:28: error: Unable to simultaneously satisfy constraints.\n"))
         #expect(render.stderr.contains("Will attempt to recover by breaking constraint\n<LayoutConstraint:c1 'wide' H:[v(80)]   (at conflict.yaml:5:28)>"))
         let json = try tool.run(["layout", "conflict.yaml", "--json"])
         #expect(json.status == 1)
@@ -200,7 +200,13 @@ import Testing
         let check = try tool.run(["check", "clean.yaml", "loose.yaml"])
         #expect(check.status == 1)
         #expect(check.stdout == "clean.yaml: no problems found\n")
-        #expect(check.stderr == "loose.yaml: ambiguous layout: loose (loose.minX in -inf...inf)\n")
+        // At the view's declaration (line 4, column 5), with what it needs and its constraints.
+        #expect(check.stderr == """
+            loose.yaml:4:5: error: ambiguous layout: loose needs constraints for: X position (loose.minX in -inf...inf)
+                loose's constraints:
+                    <LayoutConstraint:c3 V:[fixed]-(0)-[loose]   (at loose.yaml:7:5)>
+
+            """)
         let trace = try tool.run(["trace", "loose.yaml"])
         #expect(trace.status == 1)
         #expect(trace.stdout.hasPrefix("•View:root\n|   *View:fixed\n|   *View:loose- AMBIGUOUS LAYOUT for loose.minX{id: 9}\n|\n\nLegend:\n"))
@@ -235,9 +241,22 @@ import Testing
         try tool.write("tie.yaml", tie.replacingOccurrences(of: "  - send.width == 0 * field.width + 60 @ low", with: ""))
         let tied = try tool.run(["check", "tie.yaml"])
         #expect(tied.status == 1)
-        #expect(tied.stderr.contains("tie.yaml: ambiguous layout: field (field.width in 100...232)\n"))
-        #expect(tied.stderr.contains("tie.yaml: warning: field and send have the same horizontal hugging priority (250), "
-            + "so their widths are ambiguous; raise one by 1 [contentPriorityTie]\n"))
+        // Ambiguity and the tie's warning point at the views' declarations (lines 3 and 4).
+        #expect(tied.stderr == """
+            tie.yaml:3:5: error: ambiguous layout: field needs constraints for: width (field.width in 100...232)
+                field's constraints:
+                    <LayoutConstraint:c1 H:|-(0)-[field]   (Names: '|':root )   (at tie.yaml:6:5)>
+                    <LayoutConstraint:c2 H:[field]-(8)-[send]   (at tie.yaml:7:5)>
+                    <LayoutConstraint:c4 V:|-(0)-[field]   (Names: '|':root )   (at tie.yaml:9:5)>
+            tie.yaml:4:5: error: ambiguous layout: send needs constraints for: X position or width (send.minX in 108...240, send.width in 60...192)
+                send's constraints:
+                    <LayoutConstraint:c2 H:[field]-(8)-[send]   (at tie.yaml:7:5)>
+                    <LayoutConstraint:c3 H:[send]-(0)-|   (Names: '|':root )   (at tie.yaml:8:5)>
+                    <LayoutConstraint:c5 V:|-(0)-[send]   (Names: '|':root )   (at tie.yaml:10:5)>
+            tie.yaml:3:5: warning: field and send have the same horizontal hugging priority (250), so their widths are ambiguous; raise one by 1 [contentPriorityTie]
+            tie.yaml:3:5: warning: field and send have the same horizontal compression resistance priority (750), so their widths are ambiguous; raise one by 1 [contentPriorityTie]
+
+            """)
     }
 
     @Test func safeAreaRendersWithItsOverlayAndBadValuesPointAtTheLine() throws {

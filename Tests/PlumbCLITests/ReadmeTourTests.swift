@@ -42,7 +42,7 @@ import Testing
         try tool.write("question.yaml", Self.scene + "  - answer.width == 300\n")
         let broken = try tool.run(["render", "question.yaml", "-o", "question.png"])
         #expect(broken.status == 1)
-        #expect(broken.stderr.hasPrefix("question.yaml: error: Unable to simultaneously satisfy constraints.\n"))
+        #expect(broken.stderr.hasPrefix("question.yaml:12:5: error: Unable to simultaneously satisfy constraints.\n"))
         #expect(broken.stderr.hasSuffix("""
             (
                 "<LayoutConstraint:c6 send.trailing == root.trailingMargin   (at question.yaml:15:5)>",

@@ -6,7 +6,7 @@ import Testing
 @Suite struct SeedLogTests {
     static let logs: [(String, String)] = [
         ("forgotten-flag", """
-            forgotten-flag.yaml: error: Unable to simultaneously satisfy constraints.
+            forgotten-flag.yaml:14:5: error: Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it.
             (
                 "<LayoutConstraint:c1 H:|-(10)-[button]   (Names: '|':root )   (at forgotten-flag.yaml:14:5)>",
@@ -16,7 +16,7 @@ import Testing
 
             Will attempt to recover by breaking constraint
             <LayoutConstraint:c1 H:|-(10)-[button]   (Names: '|':root )   (at forgotten-flag.yaml:14:5)>
-            forgotten-flag.yaml: error: Unable to simultaneously satisfy constraints.
+            forgotten-flag.yaml:15:5: error: Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it.
             (
                 "<LayoutConstraint:c2 V:|-(10)-[button]   (Names: '|':root )   (at forgotten-flag.yaml:15:5)>",
@@ -29,7 +29,7 @@ import Testing
 
             """),
         ("book-s8", """
-            book-s8.yaml: error: Unable to simultaneously satisfy constraints.
+            book-s8.yaml:10:5: error: Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it.
             (
                 "<LayoutConstraint:c5 H:|-(100)-[V0] (LTR)   (Names: '|':root )   (at book-s8.yaml:12:5)>",
@@ -41,7 +41,7 @@ import Testing
 
             """),
         ("photo-caption", """
-            photo-caption.yaml: error: Unable to simultaneously satisfy constraints.
+            photo-caption.yaml:16:35: error: Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it.
             (
                 "<LayoutConstraint:c8 'topVerticalArray' V:[photo]-(NSSpace(8))-[caption]   (at photo-caption.yaml:21:40)>",
@@ -59,7 +59,7 @@ import Testing
 
             """),
         ("book-s1", """
-            book-s1.yaml: error: Unable to simultaneously satisfy constraints.
+            book-s1.yaml:13:5: error: Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it.
             (
                 "<LayoutConstraint:c1 label.centerX == root.centerX   (at book-s1.yaml:13:5)>",

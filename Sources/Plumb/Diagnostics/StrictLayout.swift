@@ -12,9 +12,13 @@ extension LayoutLog {
 }
 
 extension Scene {
-    /// Lays the scene out (``layout()``) and throws the first error that logged, such as an
-    /// unsatisfiable set of required constraints (see ``LayoutLog/strict(_:)``).
+    /// Lays the scene out (``layout()``) and throws whenever the layout it leaves breaks a
+    /// constraint: the first error this layout logged, or else the unsatisfiable-constraints
+    /// error logged when a constraint that is still broken was broken (by this call, an
+    /// earlier one, or ``layout()``). It returns normally once every broken constraint is
+    /// deactivated or holds again.
     public func layoutStrictly() throws(LayoutError) {
         try LayoutLog.strict { layout() }
+        if let error = root.hostedEngine?.errorsOfBrokenConstraints().first { throw error }
     }
 }

@@ -29,6 +29,15 @@ extension ReducedSolver {
         return zip(answers, resolvedAll).map { carried($0, scale: $1.scale, offset: $1.offset) }
     }
 
+    /// True when `a` and `b` move only together along the optimum (`SolverCore.movesTogether`),
+    /// through the eliminated variables: two aliases of one representative always do.
+    mutating func movesTogether(_ a: Variable, _ b: Variable) -> Bool {
+        rebuildDoomed()
+        let (x, y) = (resolved(a).0, resolved(b).0)
+        if x.id == y.id { return core.ambiguity(of: x).isAmbiguous }
+        return core.movesTogether(x, y)
+    }
+
     /// Every constraint connected to `variable` through shared variables, in order of addition.
     func constraintsAffecting(_ variable: Variable) -> [Constraint] {
         var recordsOf: [Int32: [Int32]] = [:]

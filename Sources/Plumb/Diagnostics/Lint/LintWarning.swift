@@ -25,12 +25,17 @@ public struct LintWarning: Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// Where the constraint involved was written (`#fileID:#line`, or the scene file's line).
     public var location: SourceLocation?
+    /// The identifier of the view or guide the warning is about (the first, when it names
+    /// two), when it has one: a scene file points a warning without a ``location`` at where
+    /// that item is declared.
+    public var subject: String?
 
     /// Creates a warning.
-    public init(kind: Kind, message: String, location: SourceLocation? = nil) {
+    public init(kind: Kind, message: String, location: SourceLocation? = nil, subject: String? = nil) {
         self.kind = kind
         self.message = message
         self.location = location
+        self.subject = subject
     }
 
     /// `file:line: warning: message [kind]`, without the location when there is none.

@@ -26,7 +26,7 @@ enum LayoutLint {
         constraints.filter { $0.multiplier == 0 && $0.secondItem != nil }.map {
             LintWarning(kind: .zeroMultiplier,
                         message: "\($0.equationDescription) has multiplier 0, so it ignores \($0.secondItem!.debugName); write a constant instead",
-                        location: $0.source)
+                        location: $0.source, subject: $0.firstItem.identifier)
         }
     }
 
@@ -34,7 +34,7 @@ enum LayoutLint {
         constraints.filter { $0.priority.isRequired && $0.isBroken }.map {
             LintWarning(kind: .alwaysBroken,
                         message: "\($0.equationDescription) is required but broken: it conflicts with other required constraints and never holds",
-                        location: $0.source)
+                        location: $0.source, subject: $0.firstItem.identifier)
         }
     }
 
@@ -71,7 +71,7 @@ enum LayoutLint {
                 kind: .mixedDirections,
                 message: "\(view.debugName) is placed by left/right (\(absolute.equationDescription)) and by leading/trailing (\(directional.equationDescription)); "
                     + "under right-to-left layout they pull different ways",
-                location: absolute.source))
+                location: absolute.source, subject: view.identifier))
         }
         return warnings
     }
@@ -83,7 +83,7 @@ enum LayoutLint {
                 kind: .autoresizingWithConstraints,
                 message: "\(view.debugName) translates its autoresizing mask into constraints and is also constrained by "
                     + "\(constraint.equationDescription); turn translatesAutoresizingMaskIntoConstraints off",
-                location: constraint.source)
+                location: constraint.source, subject: view.identifier)
         }
     }
 
@@ -100,7 +100,7 @@ enum LayoutLint {
             $0 !== root && !hiddenInTree.contains(ObjectIdentifier($0)) && ($0.frame.width == 0 || $0.frame.height == 0)
         }.map { view in
             LintWarning(kind: .zeroSize, message: "\(view.debugName) is laid out at \(view.frame): it has no "
-                        + (view.frame.width == 0 ? "width" : "height") + " and can't be seen")
+                        + (view.frame.width == 0 ? "width" : "height") + " and can't be seen", subject: view.identifier)
         }
     }
 
@@ -122,7 +122,8 @@ enum LayoutLint {
                         warnings.append(LintWarning(
                             kind: .contentPriorityTie,
                             message: "\(first.debugName) and \(second.debugName) have the same \(axis) \(name) priority "
-                                + "(\(priority(first)(axis))), so their \(size)s are ambiguous; raise one by 1"))
+                                + "(\(priority(first)(axis))), so their \(size)s are ambiguous; raise one by 1",
+                            subject: first.identifier))
                     }
                 }
             }
@@ -144,7 +145,7 @@ enum LayoutLint {
                 kind: .unpinnedInequalities,
                 message: "\(item.debugName) is held \(axis == .horizontal ? "horizontally" : "vertically") only by inequalities "
                     + "(\(own.map(\.equationDescription).joined(separator: ", "))), so it can slide between them; add an equality or a preference",
-                location: own[0].source)
+                location: own[0].source, subject: item.identifier)
         }
     }
 }
