@@ -30,6 +30,10 @@ struct CompositeEquation {
     /// The expansion of `text`, nil when it names no composite anchor on its left; throws a
     /// message and an offset when it does but is malformed.
     static func expand(_ text: String) throws(CompositeError) -> CompositeEquation? {
+        // Most equations name no composite: skip the pattern for them (scene files can hold tens
+        // of thousands of equations).
+        guard text.contains(".edges") || text.contains(".center ") || text.contains(".center=")
+                || text.contains(".size") else { return nil }
         let ns = text as NSString
         guard let match = pattern.firstMatch(in: text, range: NSRange(location: 0, length: ns.length)) else { return nil }
         func group(_ i: Int) -> String { match.range(at: i).location == NSNotFound ? "" : ns.substring(with: match.range(at: i)) }
