@@ -39,5 +39,12 @@ public enum TextDiagnostics {
 
 extension Character {
     /// `0` to `9`.
-    var isASCIIDigit: Bool { isASCII && isNumber }
+    var isASCIIDigit: Bool { asciiValue.map { $0 >= 48 && $0 <= 57 } ?? false }
+
+    /// `A`...`Z`, `a`...`z` or `_`: what a name starts with. Read from the ASCII value, not
+    /// from Unicode properties, which cost a table lookup per character.
+    var isASCIINameStart: Bool {
+        guard let a = asciiValue else { return false }
+        return (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || a == 95
+    }
 }

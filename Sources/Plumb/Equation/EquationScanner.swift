@@ -28,7 +28,7 @@ struct EquationScanner {
 
     /// Moves past whitespace.
     mutating func skipSpaces() {
-        while peek?.isWhitespace == true { index += 1 }
+        while let c = peek, c.asciiValue.map({ $0 == 32 || (9...13).contains($0) }) ?? c.isWhitespace { index += 1 }
     }
 
     /// Moves past `character` and returns true if it is next; otherwise returns false.
@@ -89,7 +89,7 @@ struct EquationScanner {
 extension Character {
     /// `0`...`9`.
     /// An ASCII letter or `_`: what a name starts with.
-    fileprivate var isWordStart: Bool { isASCII && (isLetter || self == "_") }
+    fileprivate var isWordStart: Bool { isASCIINameStart }
     /// An ASCII letter, digit or `_`.
     fileprivate var isWordContinuation: Bool { isWordStart || isASCIIDigit }
 }

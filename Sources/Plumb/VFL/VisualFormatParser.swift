@@ -238,7 +238,7 @@ struct VisualFormatParser {
 extension Character {
     /// `0`...`9`.
     /// An ASCII letter or `_`.
-    fileprivate var isNameStart: Bool { isASCII && (isLetter || self == "_") }
+    fileprivate var isNameStart: Bool { isASCIINameStart }
     /// An ASCII letter, digit or `_`.
     fileprivate var isNameContinuation: Bool { isNameStart || isASCIIDigit }
 }
