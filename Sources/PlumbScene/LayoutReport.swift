@@ -50,7 +50,7 @@ public struct LayoutReport {
         ])
     }
 
-    /// One line per view, indented by depth (``TreeIndentation``): `id Type (x y; w h)`, with
+    /// One line per view, indented by depth (Plumb's `TreeIndentation`): `id Type (x y; w h)`, with
     /// guides under their owners and `AMBIGUOUS` marks; then the unsatisfiable sets.
     public var tree: String {
         let root = loaded.scene.root
