@@ -27,7 +27,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     _ = report.json.text()
     _ = loaded.scene.root.lintWarnings().map(\.description)
     _ = loaded.scene.root.layoutTrace()
-    for view in loaded.scene.root.subtreeForFuzzing() {
+    for view in loaded.scene.root.subtreeViews {
         precondition(view.frame.origin.x.isFinite && view.frame.size.width.isFinite
                      && view.frame.origin.y.isFinite && view.frame.size.height.isFinite, "non-finite frame")
     }
@@ -39,16 +39,4 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         _ = try? renderer.data(of: loaded.scene.root, format: format)
     }
     return 0
-}
-
-extension View {
-    /// Every view below and including this one, without recursion.
-    fileprivate func subtreeForFuzzing() -> [View] {
-        var result = [self], next = 0
-        while next < result.count {
-            result.append(contentsOf: result[next].subviews)
-            next += 1
-        }
-        return result
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Plumb
 
 /// An equation over composite anchors, as scene files write them:
 ///
@@ -70,7 +71,7 @@ struct CompositeEquation {
             let second = try item(anchor, kind: "edges", at: rightOffset)
             func signed(_ attribute: String, _ value: Double, inwards: Bool) -> (String, String) {
                 let amount = inwards ? value : -value
-                let constant = amount == 0 ? "" : (amount < 0 ? " - \(format(-amount))" : " + \(format(amount))")
+                let constant = amount == 0 ? "" : (amount < 0 ? " - \(formatPoints(-amount))" : " + \(formatPoints(amount))")
                 return (attribute, "\(second).\(attribute)\(constant)")
             }
             return CompositeEquation(parts: parts([signed("top", insets[0], inwards: true),
@@ -102,7 +103,7 @@ struct CompositeEquation {
     private static func sizeLiteral(_ text: String) -> (String, String)? {
         let pieces = text.split(separator: "x", omittingEmptySubsequences: false)
         guard pieces.count == 2, let w = Double(pieces[0]), let h = Double(pieces[1]), w.isFinite, h.isFinite else { return nil }
-        return (format(w), format(h))
+        return (formatPoints(w), formatPoints(h))
     }
 
     /// `[a, b, c, d]`.
@@ -115,10 +116,6 @@ struct CompositeEquation {
             throw CompositeError(message: "expected \(count) numbers: [top, leading, bottom, trailing]", offset: offset)
         }
         return values.map { $0! }
-    }
-
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
     private static func characterOffset(in text: String, utf16 location: Int) -> Int {

@@ -202,7 +202,6 @@ extension Tableau {
         while isBasic(target) && !isWithinBounds(target) {
             let slot = slot(of: target)
             let row = rows[slot]
-            if snapsRoundingOff(target, row: row) { return nil }
             let value = values[Int(target)]
             let sign: Double = value < 0 ? 1 : -1  // the way the target must go
             let bland = run.usesBland

@@ -95,23 +95,6 @@ struct Tableau {
         return v
     }
 
-    /// The size of the numbers `evaluate(row)` adds up: its rounding is relative to this.
-    func magnitude(of row: Row) -> Double {
-        var m = abs(row.constant)
-        for i in 0..<row.count { m += abs(row.coefficient(at: i) * values[Int(row.symbol(at: i))]) }
-        return m
-    }
-
-    /// True when the basic symbol of `row` misses its bound by rounding only: by at most 10⁻¹³
-    /// of the numbers its value was added up from. Then it is set to its bound.
-    mutating func snapsRoundingOff(_ basic: Symbol, row: Row) -> Bool {
-        guard kind(basic) != .external else { return false }
-        let value = values[Int(basic)]
-        guard abs(value) <= 1e-13 * magnitude(of: row) else { return false }
-        snap(basic, to: 0)
-        return true
-    }
-
     /// The row slots where `s` may be a parameter (lazy: see `columns`).
     func column(of s: Symbol) -> [Int32] { columns[Int(s)] }
 

@@ -45,13 +45,10 @@ import Testing
         #expect(!report.json.text().isEmpty)
         _ = loaded.scene.root.lintWarnings()
         #expect(!loaded.scene.root.layoutTrace().isEmpty)
-        var views = [loaded.scene.root], next = 0
-        while next < views.count {
-            let frame = views[next].frame
+        for view in loaded.scene.root.subtreeViews {
+            let frame = view.frame
             let finite = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy { $0.isFinite }
-            #expect(finite, "\(views[next].debugName): \(frame)")
-            views += views[next].subviews
-            next += 1
+            #expect(finite, "\(view.debugName): \(frame)")
         }
         let side = max(loaded.scene.root.frame.size.width, loaded.scene.root.frame.size.height, 1)
         let renderer = Renderer(scale: min(1, 256 / side), overlays: .all)

@@ -138,12 +138,10 @@ struct ReducedSolver {
     /// pending and returns false. Throws when it contradicts what is eliminated already.
     mutating func fold(_ slot: Int32) throws(SolverError) -> Bool {
         let record = records[Int(slot)]!
-        let form = rewriteWithMagnitude(record)
+        let form = rewrite(record)
         if form.terms.isEmpty {
             guard !record.slots.isEmpty else { return false }
-            guard core.tableau.isNearZeroValue(form.constant) || abs(form.constant) <= 1e-13 * form.magnitude else {
-                throw contradiction(slot)
-            }
+            guard core.tableau.isNearZeroValue(form.constant) else { throw contradiction(slot) }
             records[Int(slot)]!.placement = .redundant(anchors: record.slots)
             for rep in aliases.representatives(of: record.slots) { aliases.addLink(slot, to: rep) }
             return true
@@ -229,24 +227,16 @@ struct ReducedSolver {
         isUntouched(record) ? record.slots.count : rewrite(record).terms.count
     }
 
-    /// A record's expression over representatives: merged terms (near-zero ones dropped)
-    /// and the constant, with the constant in force.
+    /// A record's expression over representatives: merged terms (cancelled ones dropped) and
+    /// the constant in force.
     func rewrite(_ record: EliminationRecord) -> (terms: [(Int32, Double)], constant: Double) {
-        let form = rewriteWithMagnitude(record)
-        return (form.terms, form.constant)
-    }
-
-    /// `rewrite`, with the size of the numbers its constant was added up from.
-    func rewriteWithMagnitude(_ record: EliminationRecord) -> (terms: [(Int32, Double)], constant: Double, magnitude: Double) {
         var terms: [(Int32, Double)] = []
         var constant = record.constant
-        var magnitude = abs(record.constant)
         for term in record.constraint.expression.terms {
             guard let s = aliases.slot(ofID: term.variable.id) else { continue }
             let rep = aliases.representative[Int(s)]
             let c = term.coefficient * aliases.scale[Int(s)]
             constant += term.coefficient * aliases.offset[Int(s)]
-            magnitude += abs(term.coefficient * aliases.offset[Int(s)])
             if let i = terms.firstIndex(where: { $0.0 == rep }) {
                 let sum = terms[i].1 + c
                 terms[i].1 = cancels(sum, terms[i].1, c) ? 0 : sum
@@ -254,7 +244,7 @@ struct ReducedSolver {
                 terms.append((rep, c))
             }
         }
-        return (terms.filter { !isNegligible($0.1) }, constant, magnitude)
+        return (terms.filter { !isNegligible($0.1) }, constant)
     }
 
     // MARK: Records
