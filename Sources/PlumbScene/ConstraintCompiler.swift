@@ -9,6 +9,11 @@ struct ConstraintCompiler {
     let items: [String: LayoutItem]
     /// The scene's `metrics:`.
     let metrics: [String: Double]
+    /// What constraint ids start with: a component instance's `b1.`, so that each instance's
+    /// constraints have their own names.
+    var idPrefix = ""
+    /// Where parameters went in a component's strings (see ``SubstitutedText``).
+    var substitutions: [SubstitutedText.Place: SubstitutedText] = [:]
 
     func compile(_ entry: Node) throws(SceneError) -> [SceneConstraint] {
         if case .mapping = entry {
@@ -16,7 +21,7 @@ struct ConstraintCompiler {
             guard let textField = fields["constraint"] else {
                 throw reader.source.error(at: entry, "a constraint map needs a 'constraint' key with an equation or a VFL string")
             }
-            let id = try fields["id"].map { field throws(SceneError) in try identifier(field.value) }
+            let id = try fields["id"].map { field throws(SceneError) in idPrefix + (try identifier(field.value)) }
             let priority = try fields["priority"].map { field throws(SceneError) in try reader.priority(field.value) }
             let active = try fields["active"].map { field throws(SceneError) in try reader.bool(field.value) } ?? true
             return try compile(textField.value, id: id, priority: priority, active: active)
@@ -47,7 +52,7 @@ struct ConstraintCompiler {
         do {
             composite = try CompositeEquation.expand(text)
         } catch {
-            throw reader.source.error(at: node, offset: error.offset, "invalid equation: \(error.message)")
+            throw located(at: node, offset: error.offset, "invalid equation: \(error.message)")
         }
         guard let composite else { return [try equation(text, node: node, location: location)] }
         var constraints: [LayoutConstraint] = []
@@ -56,7 +61,7 @@ struct ConstraintCompiler {
                 constraints.append(try LayoutConstraint.constraint(withEquation: part, items: items,
                                                                    file: location.file, line: location.line))
             } catch {
-                throw reader.source.error(at: node, offset: composite.originalOffset(error.offset),
+                throw located(at: node, offset: composite.originalOffset(error.offset),
                                           "invalid equation: \(error.message)")
             }
         }
@@ -67,7 +72,7 @@ struct ConstraintCompiler {
         do {
             return try LayoutConstraint.constraint(withEquation: text, items: items, file: location.file, line: location.line)
         } catch {
-            throw reader.source.error(at: node, offset: error.offset, "invalid equation: \(error.message)")
+            throw located(at: node, offset: error.offset, "invalid equation: \(error.message)")
         }
     }
 
@@ -83,7 +88,7 @@ struct ConstraintCompiler {
             } else if let number = Double(value), number.isFinite, (1...1000).contains(number) {
                 suffixPriority = LayoutPriority(Float(number))
             } else {
-                throw reader.source.error(at: node, offset: offset,
+                throw located(at: node, offset: offset,
                                           "invalid priority '\(value)' after '@': expected a number in 1...1000 or required, high, low, fittingSize")
             }
             format = String(text[..<at])
@@ -94,8 +99,14 @@ struct ConstraintCompiler {
             if let suffixPriority { for constraint in constraints { constraint.priority = suffixPriority } }
             return constraints
         } catch {
-            throw reader.source.error(at: node, offset: error.offset, "invalid visual format: \(error.message)")
+            throw located(at: node, offset: error.offset, "invalid visual format: \(error.message)")
         }
+    }
+
+    /// An error at a character of a constraint string, as written in the file.
+    private func located(at node: Node, offset: Int, _ message: String) -> SceneError {
+        let original = SubstitutedText.Place(node).flatMap { substitutions[$0] }?.originalOffset(offset) ?? offset
+        return reader.source.error(at: node, offset: original, message)
     }
 
     private func identifier(_ node: Node) throws(SceneError) -> String {

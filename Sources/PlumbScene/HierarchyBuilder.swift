@@ -7,13 +7,14 @@ struct HierarchyBuilder {
     let reader: YAMLReader
     let root: View
     let items: [String: LayoutItem]
-    /// Declared views in order: id, view, keys.
-    let declared: [(id: String, view: View, fields: [String: YAMLField])]
+    /// Declared views in order: id, view, keys, and the parent when they name none (the root,
+    /// or the component instance they are part of).
+    let declared: [(id: String, view: View, fields: [String: YAMLField], defaultParent: String)]
 
     func build() throws(SceneError) {
         let arrangedIn = try arrangedStacks()
         var parents: [String: String] = [:]
-        for (id, _, fields) in declared {
+        for (id, _, fields, defaultParent) in declared {
             if let field = fields["parent"] {
                 let parent = try Self.view(named: field.value, in: items, reader: reader, role: "parent")
                 if let stack = arrangedIn[id], stack.id != parent.identifier {
@@ -21,14 +22,14 @@ struct HierarchyBuilder {
                 }
                 parents[id] = parent.identifier
             } else {
-                parents[id] = arrangedIn[id]?.id ?? "root"
+                parents[id] = arrangedIn[id]?.id ?? defaultParent
             }
         }
         try checkForCycles(parents)
         for index in Self.topDown(declared.map(\.id), parents: parents) where arrangedIn[declared[index].id] == nil {
             (items[parents[declared[index].id] ?? "root"] as? View ?? root).addSubview(declared[index].view)
         }
-        for (_, view, fields) in declared {
+        for (_, view, fields, _) in declared {
             guard let stack = view as? StackView else { continue }
             if let arranged = fields["arranged"] {
                 for node in try reader.list(arranged.value, of: "view ids") {
@@ -59,7 +60,7 @@ struct HierarchyBuilder {
     /// Which stack lists each arranged view; an id listed twice, or by two stacks, is an error.
     private func arrangedStacks() throws(SceneError) -> [String: (id: String, stack: StackView)] {
         var result: [String: (id: String, stack: StackView)] = [:]
-        for (id, view, fields) in declared {
+        for (id, view, fields, _) in declared {
             guard let field = fields["arranged"], let stack = view as? StackView else { continue }
             for node in try reader.list(field.value, of: "view ids") {
                 let child = try Self.view(named: node, in: items, reader: reader, role: "arranged view")

@@ -9,18 +9,26 @@ struct SceneAssembler {
     let baseDirectory: String
 
     /// A declared view before it joins the tree.
-    private struct Declared {
+    struct Declared {
         let id: String
         let view: View
         let fields: [String: YAMLField]
         let node: Node
+        /// The parent when the view names none and no stack arranges it.
+        let defaultParent: String
     }
 
-    private var items: [String: LayoutItem] = [:]
-    private var declaredViews: [Declared] = []
-    private var guideIDs: [String] = []
+    var items: [String: LayoutItem] = [:]
+    var declaredViews: [Declared] = []
+    var guideIDs: [String] = []
     /// Where each view and guide is declared, by id.
-    private var declarations: [String: SourceLocation] = [:]
+    var declarations: [String: SourceLocation] = [:]
+    /// Each guide and the node naming its owner (nil: the root), added once every view exists.
+    var pendingGuides: [(guide: LayoutGuide, owner: Node?)] = []
+    /// The scene's `components:`, by name.
+    var components: [String: ComponentDefinition] = [:]
+    /// The constraints of every component instance, compiled after the scene's views exist.
+    var instanceConstraints: [InstanceConstraints] = []
 
     init(reader: YAMLReader, fallbackName: String, baseDirectory: String) {
         self.reader = reader
@@ -51,17 +59,19 @@ struct SceneAssembler {
             scene.root.safeAreaInsets = try configurator.safeArea(field.value)
         }
         scene.root.identifier = "root"
+        components = try ComponentDefinition.definitions(fields["components"]?.value, reader: reader)
         for viewNode in try fields["views"].map({ field throws(SceneError) in try reader.list(field.value, of: "views") }) ?? [] {
-            try declareView(viewNode, configurator: configurator)
+            try declareEntry(viewNode, configurator: configurator, in: nil)
         }
         for guideNode in try fields["guides"].map({ field throws(SceneError) in try reader.list(field.value, of: "guides") }) ?? [] {
-            try declareGuide(guideNode)
+            try declareGuide(guideNode, in: nil)
         }
         try HierarchyBuilder(reader: reader, root: scene.root, items: items,
-                             declared: declaredViews.map { ($0.id, $0.view, $0.fields) }).build()
-        try addGuides(fields["guides"]?.value)
-        let compiler = ConstraintCompiler(reader: reader, items: items, metrics: try metrics(fields["metrics"]?.value))
-        var constraints: [SceneConstraint] = []
+                             declared: declaredViews.map { ($0.id, $0.view, $0.fields, $0.defaultParent) }).build()
+        try addGuides()
+        let metrics = try metrics(fields["metrics"]?.value)
+        var constraints = try compileInstanceConstraints(metrics: metrics)
+        let compiler = ConstraintCompiler(reader: reader, items: items, metrics: metrics)
         for entry in try fields["constraints"].map({ field throws(SceneError) in try reader.list(field.value, of: "constraints") }) ?? [] {
             constraints += try compiler.compile(entry)
         }
@@ -70,47 +80,59 @@ struct SceneAssembler {
                            settingKeys: fields.mapValues(\.keyNode), declarations: declarations)
     }
 
-    private mutating func declareView(_ node: Node, configurator: ViewConfigurator) throws(SceneError) {
+    /// Declares a view, or the views of a component instance (`use:`); `scope` is the instance
+    /// whose part it is (nil at the top level of the scene).
+    mutating func declareEntry(_ node: Node, configurator: ViewConfigurator, in scope: InstanceScope?) throws(SceneError) {
+        if case let .mapping(mapping) = node, mapping["use"] != nil {
+            try instantiate(node, configurator: configurator, in: scope)
+        } else {
+            try declareView(scope?.qualifying(view: node) ?? node, configurator: configurator, prefix: scope?.prefix ?? "",
+                            defaultParent: scope?.instanceID ?? "root")
+        }
+    }
+
+    /// Declares a view with the id `prefix` + its `id`.
+    mutating func declareView(_ node: Node, configurator: ViewConfigurator, prefix: String,
+                              defaultParent: String) throws(SceneError) {
         let type = try viewType(of: node)
         if case let .mapping(mapping) = node, let key = mapping.keys.first(where: { $0.string == "safeArea" }) {
             throw reader.source.error(at: key, "only the root takes 'safeArea' (root: {safeArea: [top, leading, bottom, trailing]}); other views derive their safe area from the root's")
         }
         let fields = try reader.fields(of: node, allowed: type.keys, what: "a \(type.rawValue)")
-        let id = try declareID(fields, in: node, what: "a view")
+        let id = try declareID(fields, in: node, what: "a view", prefix: prefix)
         let view = type.makeView()
         view.identifier = id
         try configurator.configure(view, type: type, fields)
         items[id] = view
-        declaredViews.append(Declared(id: id, view: view, fields: fields, node: node))
+        declaredViews.append(Declared(id: id, view: view, fields: fields, node: node, defaultParent: defaultParent))
         declarations[id] = reader.source.location(of: node)
     }
 
-    private mutating func declareGuide(_ node: Node) throws(SceneError) {
+    /// Declares a guide; in a component instance, its id is the instance's part and its owner
+    /// defaults to the instance.
+    mutating func declareGuide(_ node: Node, in scope: InstanceScope?) throws(SceneError) {
         let fields = try reader.fields(of: node, allowed: ["id", "owner"], what: "a guide")
-        let id = try declareID(fields, in: node, what: "a guide")
+        let id = try declareID(fields, in: node, what: "a guide", prefix: scope?.prefix ?? "")
         let guide = LayoutGuide()
         guide.identifier = id
         items[id] = guide
         guideIDs.append(id)
         declarations[id] = reader.source.location(of: node)
+        let owner = fields["owner"].map { scope?.qualifying($0.value) ?? $0.value } ?? scope?.instanceNode(at: node)
+        pendingGuides.append((guide, owner))
     }
 
     /// Adds each guide to its owner (default: the root), once every view exists.
-    private func addGuides(_ list: Node?) throws(SceneError) {
-        guard let list else { return }
-        for node in try reader.list(list, of: "guides") {
-            let fields = try reader.fields(of: node, allowed: ["id", "owner"], what: "a guide")
-            guard let idField = fields["id"], let guide = items[try reader.string(idField.value)] as? LayoutGuide else { continue }
+    private func addGuides() throws(SceneError) {
+        for (guide, ownerNode) in pendingGuides {
             var owner: View = items["root"] as! View
-            if let ownerField = fields["owner"] {
-                owner = try HierarchyBuilder.view(named: ownerField.value, in: items, reader: reader, role: "owner")
-            }
+            if let ownerNode { owner = try HierarchyBuilder.view(named: ownerNode, in: items, reader: reader, role: "owner") }
             owner.addLayoutGuide(guide)
         }
     }
 
     /// The `type` key, read before the other keys so they can be checked against it.
-    private func viewType(of node: Node) throws(SceneError) -> ViewType {
+    func viewType(of node: Node) throws(SceneError) -> ViewType {
         guard case let .mapping(mapping) = node else {
             throw reader.source.error(at: node, "expected a view as a mapping of keys to values, found \(reader.kind(of: node))")
         }
@@ -121,18 +143,23 @@ struct SceneAssembler {
         ])
     }
 
-    /// A new id: required, letters, digits, `_` and `-`, not `root` or `superview`, unique.
-    private func declareID(_ fields: [String: YAMLField], in node: Node, what: String) throws(SceneError) -> String {
+    /// A new id, `prefix` + the `id` key: required, letters, digits, `_` and `-`, not `root`
+    /// or `superview`, unique. In a component (`prefix` not empty) the names of guides are
+    /// reserved too: `b1.margins.top` must stay the margins of `b1`.
+    func declareID(_ fields: [String: YAMLField], in node: Node, what: String, prefix: String) throws(SceneError) -> String {
         guard let field = fields["id"] else { throw reader.source.error(at: node, "\(what) needs an 'id'") }
-        let id = try reader.string(field.value, "an id")
-        guard let first = id.first, first.isLetter || first == "_",
-              id.allSatisfy({ ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") && $0.isASCII })
-        else {
-            throw reader.source.error(at: field.value, "'\(id)' is not a valid id: use letters, digits, _ and -, starting with a letter or _")
+        let local = try reader.string(field.value, "an id")
+        guard SceneIdentifier.isValid(local) else {
+            throw reader.source.error(at: field.value, "'\(local)' is not a valid id: use letters, digits, _ and -, starting with a letter or _")
         }
-        guard id != "root", id != "superview" else {
-            throw reader.source.error(at: field.value, "'\(id)' is reserved: it always means the \(id == "root" ? "root view" : "first item's superview")")
+        guard local != "root", local != "superview" else {
+            let meaning = local == "superview" ? "first item's superview" : prefix.isEmpty ? "root view" : "view that uses the component"
+            throw reader.source.error(at: field.value, "'\(local)' is reserved: it always means the \(meaning)")
         }
+        if !prefix.isEmpty, ComponentDefinition.reservedPartIDs.contains(local) {
+            throw reader.source.error(at: field.value, "'\(local)' is reserved in a component: '\(prefix)\(local)' would name a guide of '\(prefix.dropLast())'")
+        }
+        let id = prefix + local
         guard items[id] == nil else { throw reader.source.error(at: field.value, "the id '\(id)' is used twice") }
         return id
     }

@@ -19,6 +19,9 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// The text of the offending line (empty when the file has no such line).
     public var sourceLine: String
+    /// Other places that explain the error, printed after it in the same form with `note:`;
+    /// e.g. where the component whose part failed is used, and where it is defined.
+    public var notes: [SceneError] = []
 
     /// Creates an error at a line and column.
     public init(file: String, line: Int, column: Int, message: String, sourceLine: String) {
@@ -29,8 +32,11 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         self.sourceLine = sourceLine
     }
 
-    /// `file:line:col: error: message`, the line, and a caret under the column.
-    public var description: String {
-        "\(file):\(line):\(column): error: \(message)\n" + TextDiagnostics.caret(under: sourceLine, at: column - 1)
+    /// `file:line:col: error: message`, the line, and a caret under the column; then each
+    /// note the same way, with `note:`.
+    public var description: String { located("error") + notes.map { "\n" + $0.located("note") }.joined() }
+
+    private func located(_ severity: String) -> String {
+        "\(file):\(line):\(column): \(severity): \(message)\n" + TextDiagnostics.caret(under: sourceLine, at: column - 1)
     }
 }

@@ -12,7 +12,7 @@ import Yams
 /// ```
 public enum SceneLoader {
     /// The top-level keys of a scene file.
-    static let sceneKeys = ["name", "size", "scale", "direction", "background", "root", "views", "guides", "constraints", "metrics", "safeArea"]
+    static let sceneKeys = ["name", "size", "scale", "direction", "background", "root", "views", "guides", "constraints", "metrics", "safeArea", "components"]
 
     /// Reads and loads a scene file. Text is measured with Pango unless `measurer` says otherwise.
     public static func load(contentsOf path: String, measurer: (any TextMeasuring)? = PangoTextMeasurer.shared)

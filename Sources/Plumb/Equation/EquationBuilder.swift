@@ -31,7 +31,7 @@ struct EquationBuilder {
     // MARK: Items
 
     private func resolveFirst(_ operand: ConstraintEquation.Operand) throws(EquationError) -> LayoutItem {
-        if let item = items[operand.item] { return item }
+        if let item = wholeItem(operand) ?? items[operand.item] { return item }
         if operand.item == Self.superviewName { throw error(EquationMessage.superviewFirst, at: operand.itemOffset) }
         throw unknownItem(operand)
     }
@@ -45,11 +45,13 @@ struct EquationBuilder {
 
     /// The operand's item or, for `item.guide.attr`, the item's guide of that name.
     private func guide(of item: LayoutItem, _ operand: ConstraintEquation.Operand) throws(EquationError) -> LayoutItem {
-        guard let name = operand.guide else { return item }
+        guard let name = operand.guide, wholeItem(operand) == nil else { return item }
         let offset = operand.guideOffset ?? operand.itemOffset
         guard EquationGuideName.names.contains(name) else {
-            let suggestion = EquationGuideName.suggestion(for: name)
-            throw error(EquationMessage.unknownGuide(name, suggestion: suggestion), at: offset)
+            let suggestion = partOrGuideSuggestion(for: name, of: operand.item)
+            let hasParts = items.keys.contains { $0.hasPrefix(operand.item + ".") }
+            throw error(hasParts ? EquationMessage.unknownPart(name, of: operand.item, suggestion: suggestion)
+                                 : EquationMessage.unknownGuide(name, suggestion: suggestion), at: offset)
         }
         guard let view = item as? View else { throw error(EquationMessage.guideOfGuide(name, item: operand.item), at: offset) }
         guard let guide = EquationGuideName.guide(named: name, of: view) else {
@@ -58,9 +60,24 @@ struct EquationBuilder {
         return guide
     }
 
+    /// The item named by the whole dotted name, `b1.label` in `b1.label.top`, when `items` has
+    /// one: a part of a component instance wins over a guide of the same name.
+    private func wholeItem(_ operand: ConstraintEquation.Operand) -> LayoutItem? {
+        guard let part = operand.guide else { return nil }
+        return items[operand.item + "." + part]
+    }
+
+    /// A near miss among the guide names and the parts named `item.PART` in `items`.
+    private func partOrGuideSuggestion(for name: String, of item: String) -> String? {
+        let prefix = item + "."
+        let parts = items.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+        if let part = EquationVocabulary.suggestion(for: name, among: parts.sorted()) { return part }
+        return EquationGuideName.suggestion(for: name)
+    }
+
     private func resolveItem(_ operand: ConstraintEquation.Operand, relativeTo firstItem: LayoutItem,
                              named firstName: String) throws(EquationError) -> LayoutItem {
-        if let item = items[operand.item] { return item }
+        if let item = wholeItem(operand) ?? items[operand.item] { return item }
         guard operand.item == Self.superviewName else { throw unknownItem(operand) }
         if let view = firstItem as? View {
             guard let superview = view.superview else {

@@ -59,6 +59,12 @@ enum EquationMessage {
         return message + " Did you mean '\(suggestion)'?"
     }
 
+    static func unknownPart(_ name: String, of item: String, suggestion: String?) -> String {
+        let message = "'\(item)' has no part or guide named '\(name)'"
+        if let suggestion { return message + ". Did you mean '\(suggestion)'?" }
+        return message + "."
+    }
+
     static func unknownGuide(_ name: String, suggestion: String?) -> String {
         let message = "Unknown guide '\(name)'"
         if let suggestion { return message + ". Did you mean '\(suggestion)'?" }

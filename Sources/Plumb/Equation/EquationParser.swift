@@ -3,7 +3,7 @@
 /// The grammar:
 /// ```
 /// equation ::= operand relation rhs ('@' priority)?
-/// operand  ::= item '.' (guide '.')? attribute
+/// operand  ::= item ('.' part)* ('.' guide)? '.' attribute   -- parts name a component instance's views
 /// relation ::= '==' | '<=' | '>='
 /// rhs      ::= number                                        -- a constant
 ///            | (number '*')? operand (('*' | '/') number)? (('+' | '-') unsigned)?
@@ -50,28 +50,27 @@ struct EquationParser {
     private mutating func parseOperand(missing: String) throws(EquationError) -> ConstraintEquation.Operand {
         scanner.skipSpaces()
         let itemOffset = scanner.index
-        guard let item = scanner.scanItemName() else { throw error(missing, at: itemOffset) }
+        guard var item = scanner.scanItemName() else { throw error(missing, at: itemOffset) }
         scanner.skipSpaces()
         guard scanner.consume(".") else { throw error(EquationMessage.expectedDot, at: scanner.index) }
-        scanner.skipSpaces()
-        var attributeOffset = scanner.index
-        guard var name = scanner.scanWord() else {
-            throw error(EquationMessage.expectedAttribute, at: attributeOffset)
-        }
-        var guide: (name: String, offset: Int)?
-        let afterWord = scanner.index
-        scanner.skipSpaces()
-        if !scanner.consume(".") {
-            scanner.index = afterWord
-        } else {   // `item.guide.attribute`
-            guide = (name, attributeOffset)
+        // `item(.part)*(.guide)?.attribute`: the words after the item, the last the attribute.
+        var words: [(name: String, offset: Int)] = []
+        repeat {
             scanner.skipSpaces()
-            attributeOffset = scanner.index
-            guard let attributeName = scanner.scanWord() else {
-                throw error(EquationMessage.expectedAttribute, at: attributeOffset)
+            let offset = scanner.index
+            // A part may hold hyphens as ids do; the attribute, last, may not (`a.top-8`).
+            guard let part = scanner.scanItemName() else { throw error(EquationMessage.expectedAttribute, at: offset) }
+            scanner.skipSpaces()
+            if !scanner.consume(".") {
+                scanner.index = offset
+                words.append((scanner.scanWord()!, offset))
+                break
             }
-            name = attributeName
-        }
+            words.append((part, offset))
+        } while true
+        let (name, attributeOffset) = words.removeLast()
+        let guide = words.popLast()
+        for part in words { item += "." + part.name }
         guard let attribute = EquationVocabulary.attribute(named: name) else {
             let suggestion = EquationVocabulary.attributeSuggestion(for: name)
             throw error(EquationMessage.unknownAttribute(name, suggestion: suggestion), at: attributeOffset)
