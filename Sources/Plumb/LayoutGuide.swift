@@ -39,13 +39,18 @@ public final class LayoutGuide: LayoutItem {
     /// The name logs use: the identifier, or the class name with what it shows.
     override public var debugName: String {
         if let identifier { return identifier }
-        let owner = owningView?.debugName ?? "nil"
+        guard let systemName else { return typeName }
+        return "\(owningView?.debugName ?? "nil").\(systemName)"
+    }
+
+    /// A system guide's property name on its view (`safeAreaLayoutGuide`); nil for a user's.
+    var systemName: String? {
         switch role {
-        case .user: return typeName
-        case .layoutMargins: return "\(owner).layoutMarginsGuide"
-        case .safeArea: return "\(owner).safeAreaLayoutGuide"
-        case .scrollContent: return "\(owner).contentLayoutGuide"
-        case .scrollFrame: return "\(owner).frameLayoutGuide"
+        case .user: return nil
+        case .layoutMargins: return "layoutMarginsGuide"
+        case .safeArea: return "safeAreaLayoutGuide"
+        case .scrollContent: return "contentLayoutGuide"
+        case .scrollFrame: return "frameLayoutGuide"
         }
     }
 

@@ -408,4 +408,35 @@ private func resize(_ scene: Scene, _ width: Double, _ height: Double) {
         #expect(try #require(scene.view("header")).safeAreaInsets == .zero)
         #expect(try #require(scene.view("bar")).safeAreaInsets == .zero)
     }
+
+    /// The chat screen (insets 47 and 34): the navigation bar from 0 to 47 + 44 = 91, its title
+    /// centred on 47 + 22 = 69; the field's bottom 8 above the safe area's, 812 − 34 − 8 = 770,
+    /// 36 high, so the input bar starts 8 above it at 726 and runs to 812; the list between.
+    /// Bubbles: incoming on the list's leading margin (12), outgoing on its trailing margin
+    /// (375 − 12 = 363), none wider than 0.75 × 375 = 281.25, each 8 below the one before,
+    /// their text 8 and 12 inside.
+    @Test func chatScreenBubblesAndBars() throws {
+        let (scene, sink) = laidOut("chat-screen")
+        #expect(sink.messages.isEmpty)
+        #expect(frame(scene, "navBar") == rect(0, 0, 375, 91))
+        #expect(frame(scene, "navLine") == rect(0, 90, 375, 1))
+        #expect(frame(scene, "title").midY == 69)
+        #expect(frame(scene, "inputBar") == rect(0, 726, 375, 86))
+        #expect(frame(scene, "field") == rect(16, 8, 292, 36))
+        #expect(frame(scene, "send").maxX == 359)
+        #expect(frame(scene, "list") == rect(0, 91, 375, 635))
+        let bubbles = ["m1", "m2", "m3", "m4"].map { frame(scene, $0) }
+        #expect(bubbles.map(\.minX)[0] == 12 && bubbles[2].minX == 12)
+        #expect(bubbles[1].maxX == 363 && bubbles[3].maxX == 363)
+        #expect(bubbles.allSatisfy { $0.width <= 281.25 })
+        for (earlier, later) in zip(bubbles, bubbles.dropFirst()) { #expect(later.minY == earlier.maxY + 8) }
+        for id in ["m1", "m2", "m3", "m4"] {
+            let text = frame(scene, "\(id).text"), bubble = frame(scene, id)
+            #expect(text.minX == 12 && text.minY == 8 && text.width == bubble.width - 24 && text.height == bubble.height - 16)
+        }
+        // The long message wraps at the cap: three lines, as tall as three single-line bubbles' text.
+        let line = frame(scene, "m2.text").height
+        #expect(frame(scene, "m3.text").height >= 3 * line - 1 && frame(scene, "m3.text").height <= 3 * line + 1)
+        #expect(frame(scene, "m3").width > 250)
+    }
 }

@@ -162,5 +162,8 @@ public enum Samples {
         Sample(name: "safe-area", title: "Safe area",
                teaches: "A 375×812 phone with UIKit's insets (47 top, 34 bottom): a header on the safe area's top and a tab bar on its bottom, while the background runs under the status bar and the home indicator.",
                seed: "Plumb", make: SafeAreaSample.safeArea),
+        Sample(name: "chat-screen", title: "Chat screen",
+               teaches: "A real screen from one reusable component: bubbles as wide as their text up to three quarters of the list, then wrapping; a navigation bar and an input bar that run under the status bar and the home indicator with their content inside the safe area.",
+               seed: "Plumb", make: ChatSample.chatScreen),
     ]
 }

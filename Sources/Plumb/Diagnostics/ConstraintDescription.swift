@@ -60,7 +60,7 @@ struct ConstraintDescription {
         }
         if let guide = item as? LayoutGuide, let owner = guide.owningView {
             let guides = owner.rootView.subtreeViews.flatMap(\.layoutGuides)
-            if guide.isSystemGuide { return "\(name(of: owner)).\(guide.isLayoutMarginsGuide ? "layoutMarginsGuide" : "guide")" }
+            if let systemName = guide.systemName { return "\(name(of: owner)).\(systemName)" }
             return "LayoutGuide:g\((guides.firstIndex { $0 === guide } ?? -1) + 1)"
         }
         return item.debugName
