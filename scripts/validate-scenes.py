@@ -21,7 +21,13 @@ SCHEMA = json.loads((Path(__file__).resolve().parent.parent / "schema" / "scene.
 
 
 def problems(path):
-    scene = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    try:
+        scene = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        where = f":{mark.line + 1}:{mark.column + 1}" if mark else ""
+        yield f"{path}{where}: not YAML that PyYAML reads: {getattr(error, 'problem', error)}"
+        return
     validator = jsonschema.Draft202012Validator(SCHEMA)
     for error in sorted(validator.iter_errors(scene), key=lambda e: list(e.path)):
         where = "/".join(str(p) for p in error.path) or "(top)"

@@ -213,5 +213,6 @@ import Testing
         // One guide per operand: a second is read as the attribute, and reported there.
         let nested = try equationError("box.top == root.margins.safeArea.top")
         #expect(nested.column == 5 + 24)
+        #expect(nested.message == "invalid equation: 'root.margins' is a layout guide; only views have a safeArea.")
     }
 }

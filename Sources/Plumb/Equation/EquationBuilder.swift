@@ -90,6 +90,11 @@ struct EquationBuilder {
     }
 
     private func unknownItem(_ operand: ConstraintEquation.Operand) -> EquationError {
+        // `root.margins.safeArea.top`: a guide named after a guide.
+        if let dot = operand.item.lastIndex(of: "."), items[String(operand.item[..<dot])] is View,
+           EquationGuideName.names.contains(String(operand.item[operand.item.index(after: dot)...])), let guide = operand.guide {
+            return error(EquationMessage.guideOfGuide(guide, item: operand.item), at: operand.guideOffset ?? operand.itemOffset)
+        }
         let names = items.keys.sorted() + (items[Self.superviewName] == nil ? [Self.superviewName] : [])
         let suggestion = EquationVocabulary.suggestion(for: operand.item, among: names)
         return error(EquationMessage.unknownItem(operand.item, suggestion: suggestion), at: operand.itemOffset)
