@@ -47,15 +47,11 @@ struct EquationBuilder {
     private func guide(of item: LayoutItem, _ operand: ConstraintEquation.Operand) throws(EquationError) -> LayoutItem {
         guard let name = operand.guide else { return item }
         let offset = operand.guideOffset ?? operand.itemOffset
-        guard EquationGuideName.names.contains(name) else {
-            let suggestion = EquationGuideName.suggestion(for: name)
-            throw error(EquationMessage.unknownGuide(name, suggestion: suggestion), at: offset)
+        do {
+            return try EquationGuideName.guide(named: name, of: item, itemName: operand.item)
+        } catch {
+            throw self.error(error.message, at: offset)
         }
-        guard let view = item as? View else { throw error(EquationMessage.guideOfGuide(name, item: operand.item), at: offset) }
-        guard let guide = EquationGuideName.guide(named: name, of: view) else {
-            throw error(EquationMessage.scrollGuideOfView(name, item: operand.item), at: offset)
-        }
-        return guide
     }
 
     private func resolveItem(_ operand: ConstraintEquation.Operand, relativeTo firstItem: LayoutItem,
