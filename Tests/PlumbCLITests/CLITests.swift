@@ -328,7 +328,7 @@ import Testing
             plumb render: unknown overlay 'gides' at offset 7 in the overlay list; did you mean 'guides'?
               frames,gides
                      ^
-            valid overlays: frames, alignment, margins, safearea, guides, baselines, constraints, ambiguity, all
+            valid overlays: frames, alignment, margins, safearea, guides, baselines, constraints, ambiguity, scroll, all
 
             """)
         #expect(try tool.run(["render", "boxes.yaml", "--scale", "0", "-o", "x.png"]).status == 2)
