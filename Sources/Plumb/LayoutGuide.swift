@@ -34,6 +34,9 @@ public final class LayoutGuide: LayoutItem {
     /// True for a view's ``View/safeAreaLayoutGuide``.
     public var isSafeAreaLayoutGuide: Bool { role == .safeArea }
 
+    /// True for a scroll view's ``ScrollView/contentLayoutGuide``.
+    public var isContentLayoutGuide: Bool { role == .scrollContent }
+
     override var treeView: View? { owningView }
 
     /// The name logs use: the identifier, or the class name with what it shows.

@@ -14,7 +14,9 @@ public struct LayoutReport {
         self.outcome = outcome
     }
 
-    /// The JSON object: scene, size, views, guides, unsatisfiable, ambiguous.
+    /// The JSON object: scene, size, views, guides, unsatisfiable, ambiguous. A scroll view
+    /// also gives its `contentSize`, and its `contentOffset` when not zero; a view with a safe
+    /// area inside its frame gives its `safeAreaInsets` (top, leading, bottom, trailing).
     public var json: JSONValue {
         let root = loaded.scene.root
         var views: [(String, JSONValue)] = []
@@ -30,6 +32,7 @@ public struct LayoutReport {
                 entry.append(("baseline", .object([("first", .number(view.frame.minY + baselines.first)),
                                                    ("last", .number(view.frame.minY + baselines.last))])))
             }
+            entry += Self.scrollingAndSafeArea(of: view)
             if view.isHidden { entry.append(("hidden", .bool(true))) }
             views.append((id, .object(entry)))
         }
@@ -74,6 +77,25 @@ public struct LayoutReport {
         if hidden { line += " hidden" }
         if outcome.ambiguous.contains(id) { line += " AMBIGUOUS" }
         return line
+    }
+
+    /// A scroll view's content size and non-zero offset; a view's non-zero safe-area insets.
+    private static func scrollingAndSafeArea(of view: View) -> [(String, JSONValue)] {
+        var fields: [(String, JSONValue)] = []
+        if let scroll = view as? ScrollView {
+            let size = scroll.contentSize, offset = scroll.contentOffset
+            fields.append(("contentSize", .object([("width", .number(size.width)), ("height", .number(size.height))])))
+            if offset != .zero { fields.append(("contentOffset", .object([("x", .number(offset.x)), ("y", .number(offset.y))]))) }
+        }
+        let insets = view.safeAreaInsets
+        if insets != .zero {
+            let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            fields.append(("safeAreaInsets", .object([
+                ("top", .number(insets.top)), ("leading", .number(rtl ? insets.right : insets.left)),
+                ("bottom", .number(insets.bottom)), ("trailing", .number(rtl ? insets.left : insets.right)),
+            ])))
+        }
+        return fields
     }
 
     private static func rect(_ rect: Rect) -> JSONValue {

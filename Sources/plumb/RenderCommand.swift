@@ -35,7 +35,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("png, svg or pdf (default: the -o extension, else png).", valueName: "png|svg|pdf"))
     var format: RenderFormat?
 
-    @Option(help: ArgumentHelp("Overlays to draw: a comma list of frames, alignment, margins, safearea, guides, baselines, constraints, ambiguity, all.", valueName: "LIST"))
+    @Option(help: ArgumentHelp("Overlays to draw: a comma list of frames, alignment, margins, safearea, guides, baselines, constraints, ambiguity, scroll, all.", valueName: "LIST"))
     var overlay: String?
 
     @Option(help: ArgumentHelp("Scenes to render at once (default: the number of cores).", valueName: "N"))

@@ -91,6 +91,10 @@ import Testing
                   "conflicting": ["labelToTop", "root.width == 375", "V:[top(20)]", "root.layoutMarginsGuide.width == root.width - 16", "saturnWidth", "imageHorizontal", "V:|-0-[top]", "verticalLayout"],
             """#))
         #expect(planets.stdout.contains(#""baseline": {"first": 116, "last": 116}"#))
+        // The menu: its content guide holds 28 + 120 + 28 + 7 × 30 + 6 × 20 + 28 = 534 points.
+        let menu = try json("menu-screen")
+        #expect(menu.status == 0)
+        #expect(menu.stdout.contains(#""ambiguous": false,"# + "\n" + #"      "contentSize": {"width": 320, "height": 534}"#))
     }
 
     @Test func exerciseDrawsTheLayoutBesideItsAlternative() throws {
@@ -328,7 +332,7 @@ import Testing
             plumb render: unknown overlay 'gides' at offset 7 in the overlay list; did you mean 'guides'?
               frames,gides
                      ^
-            valid overlays: frames, alignment, margins, safearea, guides, baselines, constraints, ambiguity, all
+            valid overlays: frames, alignment, margins, safearea, guides, baselines, constraints, ambiguity, scroll, all
 
             """)
         #expect(try tool.run(["render", "boxes.yaml", "--scale", "0", "-o", "x.png"]).status == 2)

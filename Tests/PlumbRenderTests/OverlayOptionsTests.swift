@@ -6,6 +6,7 @@ import Testing
     @Test(arguments: [
         ("frames", OverlayOptions.frames), ("alignment", .alignment), ("margins", .margins), ("safearea", .safeArea),
         ("guides", .guides), ("baselines", .baselines), ("constraints", .constraints), ("ambiguity", .ambiguity),
+        ("scroll", .scroll),
     ])
     func eachNameParsesToItsOption(name: String, option: OverlayOptions) throws {
         #expect(try OverlayOptions(list: name) == option)
@@ -15,7 +16,8 @@ import Testing
     @Test func allIsEveryOverlay() throws {
         let all = try OverlayOptions(list: "all")
         #expect(all == .all)
-        #expect(all.names == ["frames", "alignment", "margins", "safearea", "guides", "baselines", "constraints", "ambiguity"])
+        #expect(all.names == ["frames", "alignment", "margins", "safearea", "guides", "baselines", "constraints", "ambiguity",
+                              "scroll"])
         #expect(try OverlayOptions(list: "frames,all") == .all)
     }
 
@@ -40,7 +42,7 @@ import Testing
             #expect(error.description.contains("unknown overlay 'contraints' at offset 9"))
             #expect(error.description.contains("did you mean 'constraints'?"))
             #expect(error.description.contains("\n  frames,  contraints\n           ^"))
-            #expect(error.description.contains("valid overlays: frames, alignment, margins, safearea, guides, baselines, constraints, ambiguity, all"))
+            #expect(error.description.contains("valid overlays: frames, alignment, margins, safearea, guides, baselines, constraints, ambiguity, scroll, all"))
         }
     }
 

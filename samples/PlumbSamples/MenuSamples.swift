@@ -1,8 +1,9 @@
 import Plumb
 
 // The course's menu screen (seed 001), with plain constraints and with stack views. Both put
-// the content in a container view as wide as the scroll view (scene files can't name a
-// scroll view's content guide); the container grows with its content.
+// the content in a container view pinned as UIKit's Auto Layout Guide ("Working with Scroll
+// Views") says: its edges on the scroll view's content layout guide, which sets the content
+// size, and its width on the frame layout guide, so only the height scrolls.
 
 enum MenuSamples {
     static let titles = ["Profile", "Collaborators", "Projects", "Messages", "Calendar", "Settings", "Logout"]
@@ -16,9 +17,9 @@ enum MenuSamples {
         ImageView("partnerInCrime", imageSize: Size(width: 120, height: 120))
     }
 
-    /// A 320×568 menu scene: the scroll view fills the root and holds the content view, as
-    /// wide as the scroll view, with its top and leading on the scroll view's; the content
-    /// grows with what `body` lists in it. `body` gets the content view.
+    /// A 320×568 menu scene: the scroll view fills the root and holds the content view, whose
+    /// edges are the content layout guide's and whose width is the frame layout guide's; the
+    /// content grows with what `body` lists in it. `body` gets the content view.
     static func menuScene(_ name: String, @SceneBuilder body: (View) -> [SceneElement]) -> Scene {
         let scroll = ScrollView("scroll")
         let content = View("content")
@@ -27,9 +28,11 @@ enum MenuSamples {
                 content
             }
             scroll.edges == root.edges
-            content.topAnchor == scroll.topAnchor
-            content.leadingAnchor == scroll.leadingAnchor
-            content.widthAnchor == scroll.widthAnchor
+            content.topAnchor == scroll.contentLayoutGuide.topAnchor
+            content.leadingAnchor == scroll.contentLayoutGuide.leadingAnchor
+            content.trailingAnchor == scroll.contentLayoutGuide.trailingAnchor
+            content.bottomAnchor == scroll.contentLayoutGuide.bottomAnchor
+            content.widthAnchor == scroll.frameLayoutGuide.widthAnchor
             SceneElement.nested(content, body(content))
         }
     }

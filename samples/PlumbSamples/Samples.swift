@@ -91,7 +91,7 @@ public enum Samples {
                teaches: "Custom views with a 55×55 intrinsic size and alignment insets that leave an overhanging icon out, so the views line up by their photos.",
                seed: "001", make: CourseSamples.profileViews),
         Sample(name: "menu-screen", title: "Menu screen",
-               teaches: "A scrolling menu with plain constraints: an image 28 from the top, seven buttons 20 apart, all as wide as Profile.",
+               teaches: "A scrolling menu with plain constraints: a container on the scroll view's content guide, as wide as its frame guide, sets the content size; an image 28 from the top, seven buttons 20 apart, all as wide as Profile.",
                seed: "001", make: MenuSamples.menuScreen),
         Sample(name: "menu-screen-stack", title: "Menu screen with stacks",
                teaches: "The same menu from two nested stack views: far fewer constraints for the same frames.",

@@ -47,17 +47,15 @@ struct EquationBuilder {
     private func guide(of item: LayoutItem, _ operand: ConstraintEquation.Operand) throws(EquationError) -> LayoutItem {
         guard let name = operand.guide, wholeItem(operand) == nil else { return item }
         let offset = operand.guideOffset ?? operand.itemOffset
-        guard EquationGuideName.names.contains(name) else {
+        if !EquationGuideName.names.contains(name), items.keys.contains(where: { $0.hasPrefix(operand.item + ".") }) {
             let suggestion = partOrGuideSuggestion(for: name, of: operand.item)
-            let hasParts = items.keys.contains { $0.hasPrefix(operand.item + ".") }
-            throw error(hasParts ? EquationMessage.unknownPart(name, of: operand.item, suggestion: suggestion)
-                                 : EquationMessage.unknownGuide(name, suggestion: suggestion), at: offset)
+            throw error(EquationMessage.unknownPart(name, of: operand.item, suggestion: suggestion), at: offset)
         }
-        guard let view = item as? View else { throw error(EquationMessage.guideOfGuide(name, item: operand.item), at: offset) }
-        guard let guide = EquationGuideName.guide(named: name, of: view) else {
-            throw error(EquationMessage.scrollGuideOfView(name, item: operand.item), at: offset)
+        do {
+            return try EquationGuideName.guide(named: name, of: item, itemName: operand.item)
+        } catch {
+            throw self.error(error.message, at: offset)
         }
-        return guide
     }
 
     /// The item named by the whole dotted name, `b1.label` in `b1.label.top`, when `items` has

@@ -1,4 +1,5 @@
-/// The names of a view's system guides in equations: `item.NAME.attribute`.
+/// The names of a view's system guides in equations (`item.NAME.attribute`) and in visual
+/// formats (`[item.NAME]`, `(==item.NAME)`).
 ///
 /// `safeAreaLayoutGuide` (short form `safeArea`) works on any view; `layoutMarginsGuide`
 /// (`margins`) too; `contentLayoutGuide` (`content`) and `frameLayoutGuide` (`frame`) only on
@@ -21,6 +22,20 @@ public enum EquationGuideName {
         return shortForms.first { lowered.hasPrefix($0.0) }?.1
     }
 
+    /// The guide `name` stands for on `item` (called `itemName` in messages), or an error saying
+    /// why there is none: an unknown name (with a did-you-mean), a guide's guide, or a scroll
+    /// view's guide asked of another view.
+    static func guide(named name: String, of item: LayoutItem, itemName: String) throws(GuideNameError) -> LayoutGuide {
+        guard names.contains(name) else {
+            throw GuideNameError(message: EquationMessage.unknownGuide(name, suggestion: suggestion(for: name)))
+        }
+        guard let view = item as? View else { throw GuideNameError(message: EquationMessage.guideOfGuide(name, item: itemName)) }
+        guard let guide = guide(named: name, of: view) else {
+            throw GuideNameError(message: EquationMessage.scrollGuideOfView(name, item: itemName))
+        }
+        return guide
+    }
+
     /// The guide `name` stands for on `view`; nil when the name is unknown or the view has no
     /// such guide (content and frame guides belong to scroll views).
     static func guide(named name: String, of view: View) -> LayoutGuide? {
@@ -32,4 +47,10 @@ public enum EquationGuideName {
         default: return nil
         }
     }
+}
+
+/// Why a guide name found no guide; the equation and format builders add where it was written.
+struct GuideNameError: Error {
+    /// What is wrong, as one sentence.
+    let message: String
 }

@@ -7,10 +7,14 @@ extension LayoutConstraint {
     /// points to a superview edge `|`, which stands for the superview (or a guide's owning view)
     /// that every view in the format must share. Unlike Apple's parser, spaces and tabs are
     /// allowed between tokens. A view may appear more than once (Apple's grammar doesn't forbid
-    /// it); its constraints then relate the view to itself. Every constraint's ``origin`` is the format.
+    /// it); its constraints then relate the view to itself. A name may also pick one of a view's
+    /// system guides as equations do, `VIEW.GUIDE` (`[scroll.contentLayoutGuide]`,
+    /// `[content(==scroll.frame)]`, `[root.safeArea]`), when the whole name is not a key of `views`;
+    /// a guide takes part like a view, and `|` still stands for the superview (a guide's owning
+    /// view). Every constraint's ``origin`` is the format.
     ///
     /// - Throws: ``VisualFormatError`` naming the offending character, for a syntax error, an
-    ///   unknown view or metric, a non-finite metric, a priority outside 1...1000, options that
+    ///   unknown view, guide or metric, a non-finite metric, a priority outside 1...1000, options that
     ///   don't fit the orientation, or a `|` whose views have no (or no common) superview.
     public static func constraints(withVisualFormat format: String, options: FormatOptions = [],
                                    metrics: [String: Double] = [:], views: [String: LayoutItem],

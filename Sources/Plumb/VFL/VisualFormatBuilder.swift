@@ -23,6 +23,9 @@ struct VisualFormatBuilder {
     /// The standard spacing between a view and the superview edge (`|-[a]`).
     static let standardEdgeSpacing = 20.0
 
+    /// Looks names up: views, and their guides by `VIEW.GUIDE`.
+    private var names: VisualFormatNames { VisualFormatNames(views: views, format: format) }
+
     /// One side of a connection: an item and the attribute that faces the gap.
     private struct Side {
         var item: LayoutItem
@@ -39,7 +42,7 @@ struct VisualFormatBuilder {
         let alignment = try alignmentAttributes()
         var items: [LayoutItem] = []
         for view in syntax.views {
-            guard let item = views[view.name] else {
+            guard let item = try names.item(named: view.name, at: view.offset) else {
                 throw error(VisualFormatMessage.unknownView(view.name), at: view.offset)
             }
             items.append(item)
@@ -195,7 +198,9 @@ struct VisualFormatBuilder {
             return value
         case .name(let name):
             if let value = try metric(name, at: operand.offset) { return value }
-            if views[name] != nil { throw error(VisualFormatMessage.viewAsSpacing(name), at: operand.offset) }
+            if try names.item(named: name, at: operand.offset) != nil {
+                throw error(VisualFormatMessage.viewAsSpacing(name), at: operand.offset)
+            }
             throw error(VisualFormatMessage.unknownMetric(name), at: operand.offset)
         }
     }
@@ -207,7 +212,7 @@ struct VisualFormatBuilder {
             return .constant(value)
         case .name(let name):
             if let value = try metric(name, at: operand.offset) { return .constant(value) }
-            if let item = views[name] { return .item(item) }
+            if let item = try names.item(named: name, at: operand.offset) { return .item(item) }
             throw error(VisualFormatMessage.unknownMetricOrView(name), at: operand.offset)
         }
     }

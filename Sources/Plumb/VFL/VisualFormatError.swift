@@ -37,6 +37,7 @@ enum VisualFormatMessage {
     static let expectedOrientation = "Expected 'H:' or 'V:' here."
     static let expectedView = "Expected a view here."
     static let expectedViewName = "Expected a view name here."
+    static let expectedNameAfterDot = "Expected a name after '.' here (a guide, as in scroll.contentLayoutGuide)."
     static let expectedCloseBracket = "Expected a ']' here."
     static let expectedCommaOrParen = "Expected a ',' or a ')' here."
     static let expectedObject = "Expected a number, a metric name or a view name here."

@@ -4,11 +4,13 @@
 /// ```
 /// format      ::= (orientation ':')? ('|' connection)? view (connection view)* (connection '|')?
 /// orientation ::= 'H' | 'V'
-/// view        ::= '[' name ('(' predicate (',' predicate)* ')')? ']'
-/// connection  ::= e | '-' | '-' (number | name) '-' | '-' '(' predicate (',' predicate)* ')' '-'
-/// predicate   ::= ('==' | '<=' | '>=')? (number | name) ('@' (number | name))?
+/// view        ::= '[' dotted ('(' predicate (',' predicate)* ')')? ']'
+/// connection  ::= e | '-' | '-' (number | dotted) '-' | '-' '(' predicate (',' predicate)* ')' '-'
+/// predicate   ::= ('==' | '<=' | '>=')? (number | dotted) ('@' (number | dotted))?
+/// dotted      ::= name ('.' name)*
 /// ```
-/// Names are C identifiers (ASCII letters, digits and `_`, not starting with a digit). Numbers
+/// Names are C identifiers (ASCII letters, digits and `_`, not starting with a digit); a dotted
+/// name (`scroll.contentLayoutGuide`, `b1.label`) is one token, without spaces. Numbers
 /// are decimal, with an optional fraction and exponent; inside parentheses they may carry a
 /// sign. Unlike Apple's parser, spaces and tabs are allowed between any two tokens (never
 /// inside one: `= =` and `1 0` are errors).
@@ -73,7 +75,7 @@ struct VisualFormatParser {
     /// `H:` or `V:`, or nothing (horizontal). Leaves the index alone when there is none.
     private mutating func parseOrientation() throws(VisualFormatError) -> LayoutAxis {
         let start = index
-        guard let name = scanName() else { return .horizontal }
+        guard let name = try scanName() else { return .horizontal }
         skipSpaces()
         guard peek == ":" else {
             index = start
@@ -93,7 +95,7 @@ struct VisualFormatParser {
         index += 1
         skipSpaces()
         let offset = index
-        guard let name = scanName() else { throw error(VisualFormatMessage.expectedViewName, at: index) }
+        guard let name = try scanName(dotted: true) else { throw error(VisualFormatMessage.expectedViewName, at: index) }
         var view = ViewSyntax(name: name, offset: offset)
         skipSpaces()
         if peek == "(" { view.predicates = try parsePredicateList() }
@@ -121,7 +123,7 @@ struct VisualFormatParser {
             let start = index
             if let number = try scanNumber(signed: false) {
                 predicates = [PredicateSyntax(object: OperandSyntax(value: .number(number), offset: start))]
-            } else if let name = scanName() {
+            } else if let name = try scanName(dotted: true) {
                 predicates = [PredicateSyntax(object: OperandSyntax(value: .name(name), offset: start))]
             } else {
                 throw error(VisualFormatMessage.expectedSpacing, at: index)
@@ -192,7 +194,7 @@ struct VisualFormatParser {
     private mutating func scanOperand() throws(VisualFormatError) -> OperandSyntax? {
         let start = index
         if let number = try scanNumber(signed: true) { return OperandSyntax(value: .number(number), offset: start) }
-        if let name = scanName() { return OperandSyntax(value: .name(name), offset: start) }
+        if let name = try scanName(dotted: true) { return OperandSyntax(value: .name(name), offset: start) }
         return nil
     }
 
@@ -212,11 +214,17 @@ struct VisualFormatParser {
         return value
     }
 
-    /// A C identifier; nil (index unchanged) if none starts here.
-    private mutating func scanName() -> String? {
+    /// A C identifier or, when `dotted`, identifiers joined by dots; nil (index unchanged) if
+    /// none starts here. A dot must be followed by a name.
+    private mutating func scanName(dotted: Bool = false) throws(VisualFormatError) -> String? {
         guard peek?.isNameStart == true else { return nil }
         let start = index
-        while peek?.isNameContinuation == true { index += 1 }
+        while true {
+            while peek?.isNameContinuation == true { index += 1 }
+            guard dotted, peek == "." else { break }
+            index += 1
+            guard peek?.isNameStart == true else { throw error(VisualFormatMessage.expectedNameAfterDot, at: index) }
+        }
         return String(characters[start..<index])
     }
 

@@ -66,4 +66,6 @@ enum OverlayLabelRank {
     static let constraint = 3
     /// Guide names.
     static let guide = 4
+    /// Scroll content sizes.
+    static let scrollContent = 5
 }

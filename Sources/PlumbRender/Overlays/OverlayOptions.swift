@@ -21,16 +21,20 @@ public struct OverlayOptions: OptionSet, Hashable, Sendable {
     public static let ambiguity = OverlayOptions(rawValue: 1 << 6)
     /// The safe area of the root (its unsafe bands lightly tinted) and of views with a safe-area guide, dashed.
     public static let safeArea = OverlayOptions(rawValue: 1 << 7)
+    /// Each scroll view's whole content area, dashed and labelled with its size; the content
+    /// outside the scroll view's frame drawn dimmed instead of clipped.
+    public static let scroll = OverlayOptions(rawValue: 1 << 8)
     /// Every overlay.
-    public static let all: OverlayOptions = [.frames, .alignment, .margins, .safeArea, .guides, .baselines, .constraints, .ambiguity]
+    public static let all: OverlayOptions = [.scroll, .frames, .alignment, .margins, .safeArea, .guides, .baselines,
+                                             .constraints, .ambiguity]
 
     /// The names the CLI accepts, in the order the legend lists them, with their options.
     public static let named: [(name: String, options: OverlayOptions)] = [
         ("frames", .frames), ("alignment", .alignment), ("margins", .margins), ("safearea", .safeArea), ("guides", .guides),
-        ("baselines", .baselines), ("constraints", .constraints), ("ambiguity", .ambiguity), ("all", .all),
+        ("baselines", .baselines), ("constraints", .constraints), ("ambiguity", .ambiguity), ("scroll", .scroll), ("all", .all),
     ]
 
-    /// Parses the CLI's comma list: "frames,alignment,margins,safearea,guides,baselines,constraints,ambiguity,all"
+    /// Parses the CLI's comma list: "frames,alignment,margins,safearea,guides,baselines,constraints,ambiguity,scroll,all"
     /// (spaces allowed around names, names case-sensitive). An unknown or empty name throws an
     /// ``OverlayListError`` with its character offset in the list and, when one name is close, a suggestion.
     public init(list: String) throws(OverlayListError) {

@@ -97,13 +97,15 @@ final class OverlayScene {
         indexByView[ObjectIdentifier(view)].map { entries[$0] }
     }
 
-    /// A guide's layout frame in overlay coordinates, when its owner is visible.
+    /// A guide's layout frame in overlay coordinates, when its owner is visible. A scroll
+    /// view's content guide lies in its content, so it moves with the content offset.
     func rect(of guide: LayoutGuide) -> Rect? {
         let key = ObjectIdentifier(guide)
         if let known = guideRects[key] { return known }
         var rect: Rect?
         if let owner = guide.owningView, let entry = entry(of: owner) {
-            rect = area.clamp(guide.layoutFrame.offsetBy(dx: entry.origin.x, dy: entry.origin.y))
+            let origin = guide.isContentLayoutGuide ? entry.contentOrigin : entry.origin
+            rect = area.clamp(guide.layoutFrame.offsetBy(dx: origin.x, dy: origin.y))
         }
         guideRects[key] = rect
         return rect

@@ -26,6 +26,12 @@ enum OverlayStyle {
     static let hatchSpacing = 6.0
     /// The hatching lines of user guides.
     static let guideHatch = guide.withAlpha(0.4)
+    /// Scroll content: brown (UIKit's system brown), dashed.
+    static let scrollContent = Color(red255: 162, green: 132, blue: 94)
+    /// Dash pattern of scroll content outlines, in points.
+    static let scrollContentDash: [Double] = [6, 3]
+    /// The opacity of scroll content drawn outside its scroll view's frame.
+    static let scrollContentAlpha = 0.3
     /// Baselines: teal.
     static let baseline = Color(red255: 0, green: 150, blue: 160)
     /// Dash of a last baseline drawn apart from the first.

@@ -2,15 +2,16 @@ import Plumb
 
 /// Draws the debugging overlays over a laid-out tree.
 ///
-/// Layers go bottom to top: margins, safe area, guides, ambiguity, frames, alignment rectangles,
+/// Layers go bottom to top: scroll content, margins, safe area, guides, ambiguity, frames, alignment rectangles,
 /// baselines, constraints; then every label, placed so that none overlaps another; then the
 /// legend, which lists the overlays that drew something. Everything is in root coordinates and
 /// drawn only through `GraphicsContext` (from Plumb).
 public enum Overlays {
     /// The legend's row titles, by overlay, in the order the legend lists them.
     static let legendTitles: [(overlay: OverlayOptions, title: String)] = [
-        (.margins, "margins"), (.safeArea, "safe area"), (.guides, "layout guides"), (.ambiguity, "ambiguous layout"), (.frames, "frames"),
-        (.alignment, "alignment rects"), (.baselines, "baselines"), (.constraints, "constraints"),
+        (.scroll, "scroll content"), (.margins, "margins"), (.safeArea, "safe area"), (.guides, "layout guides"),
+        (.ambiguity, "ambiguous layout"), (.frames, "frames"), (.alignment, "alignment rects"), (.baselines, "baselines"),
+        (.constraints, "constraints"),
     ]
 
     /// The legend row shown when the ambiguity overlay found nothing ambiguous.
@@ -41,6 +42,9 @@ public enum Overlays {
             ? GuideOverlay.visibleGuides(scene, used: ConstraintOverlay.usedGuides(constraints)) : []
 
         context.saveState()
+        if options.contains(.scroll), ScrollContentOverlay.draw(scene, in: context, labels: labels) {
+            legend.add(title(.scroll), .line(OverlayStyle.scrollContent, dash: OverlayStyle.scrollContentDash))
+        }
         if options.contains(.margins), MarginOverlay.draw(scene, in: context) {
             legend.add(title(.margins), .box(fill: OverlayStyle.margin, stroke: .clear, dash: []))
         }
