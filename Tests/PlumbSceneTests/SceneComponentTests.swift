@@ -109,6 +109,26 @@ import Testing
         #expect(abs(stack.frame.width - 101.5) <= 0.5 && abs(stack.frame.height - 29.25) <= 0.5)
     }
 
+    /// Visual format strings name parts the same way: `[r.x]` is the part `x` of `r`, and `|`
+    /// its superview, `r`.
+    @Test func visualFormatNamesTheParts() throws {
+        let loaded = try loadScene("""
+            size: {width: 200, height: 100}
+            components:
+              row:
+                views: [{id: x, background: "#ff0000"}]
+            views:
+              - {id: r, use: row}
+            constraints:
+              - "H:|-10-[r(100)]"
+              - "V:|-10-[r(50)]"
+              - "H:|-5-[r.x(40)]"
+              - "V:|-6-[r.x(==r.x)]-4-|"
+            """)
+        loaded.layout()
+        #expect(loaded.view("r.x")?.frame == Rect(x: 5, y: 6, width: 40, height: 40))
+    }
+
     // MARK: Errors
 
     /// An error in the definition names the line in the component, then notes the use and the
