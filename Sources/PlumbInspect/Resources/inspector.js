@@ -542,7 +542,7 @@
     if (conflicts) html += '<div class="section"><h3>Conflicts</h3>' + conflicts + '</div>';
     html += '<div class="section" id="panel-constraints"><h3>Constraints <span class="n">' + v.constraints.length + '</span></h3>' +
       (v.constraints.length ? v.constraints.map(constraintRow).join('') : '<div class="note">No constraint names this view.</div>') + '</div>';
-    html += '<div class="section" id="panel-affecting"><h3>constraintsAffectingLayout</h3>' + (v.affecting
+    html += '<div class="section" id="panel-affecting"><h3>Affecting layout <span class="n">constraintsAffectingLayout(for:)</span></h3>' + (v.affecting
       ? '<div class="affect-axis"><div class="axis">Horizontal</div>' + affectingList(v.affecting.horizontal) + '</div>' +
         '<div class="affect-axis"><div class="axis">Vertical</div>' + affectingList(v.affecting.vertical) + '</div>'
       : '<div class="note">Not listed for a scene this large (each list probes the solver once per constraint). ' +
