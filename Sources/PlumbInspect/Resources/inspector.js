@@ -49,7 +49,7 @@
   let hotConstraint = null;
   let pictureURL = null;
   const view = { zoom: 1, x: 0, y: 0, fitted: false };
-  const space = { open: false, built: false, rx: 10, ry: -38, gap: 40, scale: 1 };
+  const space = { open: false, built: false, rx: 16, ry: -30, gap: 70, scale: 1 };
 
   // ---------------------------------------------------------------- helpers
 
@@ -93,6 +93,7 @@
 
   function setModel(next) {
     model = typeof next === 'string' ? JSON.parse(next) : next;
+    hovered = -1;
     keyIndex = new Map();
     model.views.forEach((v, i) => keyIndex.set(v.key, { kind: 'view', index: i }));
     model.guides.forEach((g, i) => keyIndex.set(g.key, { kind: 'guide', index: i }));
@@ -565,6 +566,7 @@
   function applyTransform() {
     $('stage').style.transform = 'translate(' + view.x + 'px,' + view.y + 'px) scale(' + view.zoom + ')';
     $('zoom-level').textContent = Math.round(view.zoom * 100) + '%';
+    $('resize-handle').style.transform = 'scale(' + (1 / view.zoom) + ')';
     scheduleRedraw();
   }
   let redrawPending = false;
@@ -574,6 +576,7 @@
     requestAnimationFrame(() => { redrawPending = false; drawBase(); drawSelection(); });
   }
   function zoomAt(factor, cx, cy) {
+    view.fitted = false;
     const next = Math.min(32, Math.max(0.05, view.zoom * factor));
     view.x = cx - (cx - view.x) * (next / view.zoom);
     view.y = cy - (cy - view.y) * (next / view.zoom);
@@ -585,6 +588,7 @@
     const w = model.size.width, h = model.size.height;
     const zoom = Math.max(0.05, Math.min((port.width - 64) / w, (port.height - 64) / h, 4));
     view.zoom = zoom;
+    view.fitted = true;
     view.x = (port.width - w * zoom) / 2;
     view.y = (port.height - h * zoom) / 2;
     applyTransform();
@@ -603,10 +607,10 @@
       try { port.setPointerCapture(event.pointerId); } catch (error) { /* a synthetic pointer */ }
     });
     port.addEventListener('pointermove', (event) => {
-      if (!drag) return;
+      if (!drag) { hover(event); return; }
       const dx = event.clientX - drag.x, dy = event.clientY - drag.y;
       if (!drag.moved && Math.abs(dx) + Math.abs(dy) > 3) { drag.moved = true; port.classList.add('panning'); }
-      if (drag.moved) { view.x = drag.vx + dx; view.y = drag.vy + dy; applyTransform(); }
+      if (drag.moved) { view.x = drag.vx + dx; view.y = drag.vy + dy; view.fitted = false; applyTransform(); }
     });
     port.addEventListener('pointerup', (event) => {
       if (!drag) return;
@@ -630,6 +634,21 @@
     $('zoom-fit').addEventListener('click', fit);
     $('zoom-actual').addEventListener('click', () => { const r = port.getBoundingClientRect(); zoomAt(1 / view.zoom, r.width / 2, r.height / 2); });
     window.addEventListener('resize', () => { if (!view.fitted) return; fit(); });
+  }
+
+  let hovered = -1;
+  function hover(event) {
+    if (space.open || !model) return;
+    const [x, y] = toRoot(event);
+    const index = hitTest(x, y);
+    if (index === hovered) return;
+    hovered = index;
+    const group = layerGroup('frames', 'hover');
+    clear(group);
+    const v = index >= 0 ? model.views[index] : null;
+    $('viewport').title = v ? v.key + ' · ' + v.type : '';
+    if (!v || v.key === selected) return;
+    svg('rect', { class: 'hover-frame', x: v.frame[0], y: v.frame[1], width: v.frame[2], height: v.frame[3] }, group);
   }
 
   function canvasClick(event) {
@@ -730,7 +749,7 @@
       for (const i of byDepth[d]) {
         const v = model.views[i];
         const f = v.frame;
-        const fill = hexToRGBA(v.background, 0.55);
+        const fill = hexToRGBA(v.background, 0.4);
         html += '<div class="slab' + (v.ambiguous ? ' ambiguous' : '') + (v.visible ? '' : ' hidden-view') + '" data-key="' + esc(v.key) + '" style="left:' + f[0] + 'px;top:' + f[1] +
           'px;width:' + Math.max(f[2], 1) + 'px;height:' + Math.max(f[3], 1) + 'px' + (fill ? ';background-color:' + fill : '') + '" title="' + esc(v.key + ' · ' + v.type) + '">' + esc(v.key) + '</div>';
       }
@@ -740,7 +759,7 @@
     space.built = true;
     const port = $('viewport').getBoundingClientRect();
     const depth = byDepth.length * space.gap;
-    space.scale = Math.max(0.05, Math.min(port.width / (w * 1.5 + depth), port.height / (h * 1.25 + depth * 0.5), 3));
+    space.scale = Math.max(0.05, Math.min(port.width / (w * 1.2 + depth), port.height / (h * 1.15 + depth * 0.4), 3));
     apply3D();
     mark3DSelection();
   }
@@ -840,9 +859,10 @@
   api.load = function (nextModel, svgText) {
     const keep = selected;
     const keepAlternative = showAlternative;
-    setModel(nextModel);
+    const collapsed = [...$('outline').querySelectorAll('.node.collapsed')].map((node) => node.dataset.key);
     if (svgText !== undefined && svgText !== null) setPicture(svgText);
-    if (space.open) build3D();
+    setModel(nextModel);
+    for (const key of collapsed) { const node = nodeByKey.get(key); if (node) node.classList.add('collapsed'); }
     selected = null;
     select(keep && keyIndex.has(keep) ? keep : null, { scroll: false });
     if (selected === keep && keepAlternative) { showAlternative = true; renderPanel(); drawSelection(); }
@@ -866,7 +886,6 @@
     setupCanvas();
     setupLive();
     setup3D();
-    view.fitted = true;
     fit();
     drawBase();
     renderPanel();
