@@ -37,20 +37,22 @@ public struct InspectorModel: Codable, Hashable, Sendable {
     public var hasAffecting: Bool
 }
 
-/// When the model lists `constraintsAffectingLayout(for:)` for every view. Each list probes
-/// the solver once per constraint of the view's connected layout, so a whole scene costs about
-/// views × constraints² steps: quick for a screen, minutes for thousands of views.
+/// When the model lists `constraintsAffectingLayout(for:)` for every view. The lists are found
+/// together (`View.constraintsAffectingLayoutInSubtree()`), probing the solver once per
+/// constraint, each probe on a copy of the solver: a scene costs about (constraints + views)²
+/// steps, a fraction of a second for a screen, tens of seconds for thousands of views.
 public enum AffectingPolicy: String, Sendable, CaseIterable {
-    /// When views × (constraints + views)² is at most ``AffectingPolicy/automaticBudget``
-    /// (a few seconds at most, less than a second for a typical screen).
+    /// When (constraints + views)² is at most ``AffectingPolicy/automaticBudget`` (a second or
+    /// two at most).
     case automatic = "auto"
     /// For every scene, however long it takes.
     case always = "all"
     /// Never.
     case never = "none"
 
-    /// The largest views × (constraints + views)² that ``automatic`` computes the lists for.
-    public static let automaticBudget = 3_000_000
+    /// The largest (constraints + views)² that ``automatic`` computes the lists for: about 1,500
+    /// constraints and views together.
+    public static let automaticBudget = 2_250_000
 
     /// True when the lists are computed for a scene of this many views and active constraints.
     public func computes(views: Int, constraints: Int) -> Bool {
@@ -59,7 +61,7 @@ public enum AffectingPolicy: String, Sendable, CaseIterable {
         case .never: return false
         case .automatic:
             let size = Double(constraints + views)
-            return Double(views) * size * size <= Double(Self.automaticBudget)
+            return size * size <= Double(Self.automaticBudget)
         }
     }
 }

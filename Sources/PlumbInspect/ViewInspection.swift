@@ -5,6 +5,8 @@ import PlumbScene
 enum ViewInspection {
     static func views(_ items: ItemCatalog, constraints: ConstraintCatalog, ambiguous: Set<ObjectIdentifier>,
                       loaded: LoadedScene?, directory: String?, affecting withAffecting: Bool) -> [InspectedView] {
+        // Every view's lists at once, in the catalog's order (the same depth-first walk).
+        let affecting = withAffecting ? items.views.first.map { $0.constraintsAffectingLayoutInSubtree() } : nil
         var children = Array(repeating: [Int](), count: items.views.count)
         for (index, parent) in items.parents.enumerated() { if let parent { children[parent].append(index) } }
         var guides = Array(repeating: [Int](), count: items.views.count)
@@ -16,9 +18,7 @@ enum ViewInspection {
             func priorities(_ read: (LayoutAxis) -> LayoutPriority) -> InspectorAxes<Double> {
                 InspectorAxes(horizontal: Double(read(.horizontal).rawValue), vertical: Double(read(.vertical).rawValue))
             }
-            func affecting(_ axis: LayoutAxis) -> [Int] {
-                view.constraintsAffectingLayout(for: axis).compactMap(constraints.index(of:)).sorted()
-            }
+            func indexes(_ list: [LayoutConstraint]) -> [Int] { list.compactMap(constraints.index(of:)).sorted() }
             let baselines = view.hasTextBaselines ? view.baselines : nil
             return InspectedView(
                 key: items.viewKeys[index],
@@ -43,7 +43,7 @@ enum ViewInspection {
                 declaration: declaration(of: view.identifier, in: loaded, directory: directory),
                 ambiguous: ambiguous.contains(ObjectIdentifier(view)),
                 constraints: constraints.naming(view),
-                affecting: withAffecting ? InspectorAxes(horizontal: affecting(.horizontal), vertical: affecting(.vertical)) : nil)
+                affecting: affecting.map { InspectorAxes(horizontal: indexes($0[index].horizontal), vertical: indexes($0[index].vertical)) })
         }
     }
 

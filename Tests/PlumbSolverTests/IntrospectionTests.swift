@@ -110,4 +110,29 @@ import Testing
         }
         #expect(ambiguousSeen > 100)
     }
+
+    /// The constraints behind many groups of variables, found together, are those each group
+    /// gets on its own, in the same order, on random systems of mixed priorities and relations.
+    @Test func groupedDeterminingMatchesSingleQueries() {
+        var g = RandomSystems.SplitMix64(seed: 0x5EED_D0_7E)
+        var nonEmpty = 0
+        for _ in 0..<200 {
+            let count = g.int(2...8)
+            let variables = (0..<count).map { Variable("x\($0)") }
+            let solver = Solver()
+            for _ in 0..<g.int(1...12) {
+                let strength: Double = g.chance(0.6) ? 1000 : Double(g.pick([250, 500, 750]))
+                let spec = RandomSystems.randomConstraint(&g, variableCount: count, strength: strength)
+                try? solver.add(spec.make(variables))
+            }
+            let groups = (0..<g.int(1...5)).map { _ in (0..<g.int(1...3)).map { _ in variables[g.int(0...(count - 1))] } }
+            let together = solver.constraintsDetermining(groups: groups)
+            for (group, found) in zip(groups, together) {
+                let single = solver.constraintsDetermining(group)
+                #expect(found.map(ObjectIdentifier.init) == single.map(ObjectIdentifier.init), "\(group.map(\.name))")
+                if !single.isEmpty { nonEmpty += 1 }
+            }
+        }
+        #expect(nonEmpty > 100)
+    }
 }

@@ -546,7 +546,7 @@
     html += '<div class="section" id="panel-affecting"><h3>Affecting layout <span class="n">constraintsAffectingLayout(for:)</span></h3>' + (v.affecting
       ? '<div class="affect-axis"><div class="axis">Horizontal</div>' + affectingList(v.affecting.horizontal) + '</div>' +
         '<div class="affect-axis"><div class="axis">Vertical</div>' + affectingList(v.affecting.vertical) + '</div>'
-      : '<div class="note">Not listed for a scene this large (each list probes the solver once per constraint). ' +
+      : '<div class="note">Not listed for a scene this large (finding them probes the solver once per constraint). ' +
         'Write the page with <code>plumb inspect --affecting all</code> to list them.</div>') + '</div>';
     panel.innerHTML = html;
   }
