@@ -436,8 +436,11 @@
     cross += taken * 10 * u;
     const vertical = !horizontal;
     if (Math.abs(a - b) < 0.5) {
-      // An alignment: a line through both items at the shared position.
-      const from = Math.min(sa[0], sb[0]), to = Math.max(sa[1], sb[1]);
+      // An alignment: a line through both items at the shared position; along the inner one
+      // only (a little beyond it) when one item holds the other.
+      const nested = (sa[0] >= sb[0] && sa[1] <= sb[1]) ? sa : (sb[0] >= sa[0] && sb[1] <= sa[1]) ? sb : null;
+      const from = nested ? nested[0] - 6 * u : Math.min(sa[0], sb[0]);
+      const to = nested ? nested[1] + 6 * u : Math.max(sa[1], sb[1]);
       if (horizontal) line(a, from, a, to); else line(from, a, to, a);
       if (c.label !== '=') {
         if (horizontal) pill(g, status, c.label, a, cross, u); else pill(g, status, c.label, cross, a, u);
@@ -602,7 +605,7 @@
     const port = $('viewport');
     let drag = null;
     port.addEventListener('pointerdown', (event) => {
-      if (event.button !== 0 || space.open || event.target.id === 'resize-handle') return;
+      if (event.button !== 0 || space.open || event.target.id === 'resize-handle' || event.target.closest('#zoom-controls')) return;
       drag = { x: event.clientX, y: event.clientY, vx: view.x, vy: view.y, moved: false };
       try { port.setPointerCapture(event.pointerId); } catch (error) { /* a synthetic pointer */ }
     });
@@ -621,10 +624,10 @@
     });
     port.addEventListener('click', (event) => {
       // Pointer events already handled the click (synthetic clicks without them come here).
-      if (event.detail === 0 && !space.open) canvasClick(event);
+      if (event.detail === 0 && !space.open && !event.target.closest('#zoom-controls')) canvasClick(event);
     });
     port.addEventListener('wheel', (event) => {
-      if (space.open) return;
+      if (space.open || event.target.closest('#zoom-controls')) return;
       event.preventDefault();
       const rect = port.getBoundingClientRect();
       zoomAt(Math.exp(-event.deltaY * 0.0015), event.clientX - rect.left, event.clientY - rect.top);
@@ -776,6 +779,7 @@
     $('toggle-3d').setAttribute('aria-pressed', open ? 'true' : 'false');
     $('space-view').hidden = !open;
     $('stage').hidden = open;
+    $('zoom-controls').hidden = open;
     if (open) build3D();
   }
   function setup3D() {
