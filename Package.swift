@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Plumb", targets: ["Plumb"]),
         .library(name: "PlumbRender", targets: ["PlumbRender"]),
         .library(name: "PlumbScene", targets: ["PlumbScene"]),
+        .library(name: "PlumbInspect", targets: ["PlumbInspect"]),
         .library(name: "PlumbSamples", targets: ["PlumbSamples"]),
         .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
@@ -33,6 +34,11 @@ let package = Package(
             resources: [.copy("Resources/fonts.conf")]
         ),
         .target(name: "PlumbScene", dependencies: ["Plumb", "PlumbRender", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "PlumbInspect",
+            dependencies: ["Plumb", "PlumbRender", "PlumbScene"],
+            resources: [.copy("Resources/inspector.html"), .copy("Resources/inspector.css"), .copy("Resources/inspector.js")]
+        ),
         .target(name: "PlumbSamples", dependencies: ["Plumb"], path: "samples/PlumbSamples"),
         .target(name: "PlumbSnapshot", dependencies: ["Plumb", "PlumbRender"]),
         .target(name: "PlumbSnapshotTesting", dependencies: [
@@ -41,7 +47,7 @@ let package = Package(
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "Plumb", "PlumbRender", "PlumbScene", "PlumbSamples", "PlumbSnapshot",
+                "Plumb", "PlumbRender", "PlumbScene", "PlumbInspect", "PlumbSamples", "PlumbSnapshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,7 +88,8 @@ let package = Package(
         .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbSamples", "PlumbTestSupport", "BenchScenes"]),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "Plumb"]),
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbSamples", "PlumbRender", "Plumb", "PlumbTestSupport"]),
-        .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbRender"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbRender", "PlumbTestSupport"]),
+        .testTarget(name: "PlumbInspectTests", dependencies: ["PlumbInspect", "PlumbScene", "PlumbRender", "Plumb", "PlumbTestSupport"]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbRender", "Plumb"]),
         .testTarget(name: "PlumbSnapshotTestingTests", dependencies: [
             "PlumbSnapshotTesting", "PlumbRender", "Plumb", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -6,10 +6,11 @@ SUDO=""
 if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO=sudo; fi
 
 # Cairo and Pango (the renderer), the DejaVu fonts Plumb pins, pkg-config to find them,
-# chromium (headless: the snapshot report's test looks at the page), g++ for the benchmarks'
-# kiwi build, python3/pip for kiwisolver.
+# chromium (headless: the snapshot report's test looks at the page) and chromium-driver (the
+# inspector's browser tests drive it through Selenium), g++ for the benchmarks' kiwi build,
+# python3/pip for kiwisolver.
 missing=()
-for p in libcairo2-dev libpango1.0-dev fonts-dejavu-core pkg-config chromium; do
+for p in libcairo2-dev libpango1.0-dev fonts-dejavu-core pkg-config chromium chromium-driver; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
 done
 # These may come from elsewhere (pyenv, a toolchain); install only what really is absent.
@@ -35,4 +36,9 @@ fi
 # jsonschema and PyYAML: the scene-file schema's test validates every sample with them.
 if ! python3 -c 'import jsonschema, yaml' 2>/dev/null; then
   pip_install jsonschema pyyaml
+fi
+# selenium: the inspector page's browser tests (Tests/browser) drive Debian's chromium through
+# chromium-driver with it; they name both binaries, so Selenium never downloads a browser.
+if ! python3 -c 'import selenium' 2>/dev/null; then
+  pip_install selenium
 fi

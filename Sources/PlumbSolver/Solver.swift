@@ -140,6 +140,13 @@ public final class Solver: CustomDebugStringConvertible {
         core.constraintsDetermining(variables)
     }
 
+    /// ``constraintsDetermining(_:)`` for each group of variables, found together: each
+    /// constraint is probed once for all the groups, so the answers for a whole layout cost
+    /// what one query costs, not one per group.
+    public func constraintsDetermining(groups: [[Variable]]) -> [[Constraint]] {
+        core.constraintsDetermining(groups: groups)
+    }
+
     /// The solver's counters and the tableau's current size.
     public var statistics: SolverStatistics { core.statistics }
 

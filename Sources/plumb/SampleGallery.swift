@@ -41,6 +41,21 @@ struct SampleGallery {
                 "",
             ]
         }
+        // The inspector's picture is a screenshot of the page in Chromium (the browser tests keep
+        // theirs with PLUMB_SCREENSHOTS=DIR), not something this command draws.
+        lines += [
+            "## Inspector",
+            "",
+            "`plumb inspect samples/chat-screen.yaml` writes `chat-screen.inspect.html`, one self-contained",
+            "page to open from disk: the outline with a search box, the canvas with zoom and pan, and for the",
+            "selected bubble (`m3`) its frame, margins and constraints drawn as I-beams, listed in UIKit's",
+            "format with `file:line` links, with `constraintsAffectingLayout` per axis. Layer toggles, an",
+            "exploded 3D view and a summary of the problems are one click away. [docs/CLI.md](../docs/CLI.md)",
+            "describes the page.",
+            "",
+            "![The inspector page on the chat screen, m3 selected](\(relative)/inspector.png)",
+            "",
+        ]
         return lines.joined(separator: "\n")
     }
 }

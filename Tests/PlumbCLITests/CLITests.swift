@@ -1,26 +1,10 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// The `plumb` binary: commands, exit statuses, output files and JSON, run as a user would.
 @Suite struct CLITests {
-    static let clean = """
-        name: boxes
-        size: {width: 200, height: 100}
-        views:
-          - {id: a, intrinsicSize: [40, 20]}
-          - {id: b, intrinsicSize: [40, 20], alignmentInsets: [0, 0, 4, 0]}
-        guides:
-          - {id: gap}
-        constraints:
-          - "H:|-[a]"
-          - "V:|-(10)-[a]"
-          - gap.leading == a.trailing
-          - gap.trailing == b.leading
-          - gap.top == a.top
-          - gap.height == 1
-          - gap.width == 30
-          - b.top == a.bottom
-        """
+    static let clean = Fixtures.boxes
 
     @Test func layoutJSONGivesFramesAlignmentRectsAndGuidesToThePoint() throws {
         let tool = try PlumbTool()

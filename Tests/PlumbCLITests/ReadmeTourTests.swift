@@ -42,6 +42,9 @@ import Testing
         try tool.write("question.yaml", Self.scene + "  - answer.width == 300\n")
         let broken = try tool.run(["render", "question.yaml", "-o", "question.png"])
         #expect(broken.status == 1)
+        let inspected = try tool.run(["inspect", "question.yaml"])
+        #expect(inspected.status == 1 && inspected.stderr == broken.stderr)
+        #expect(tool.exists("question.inspect.html"))
         #expect(broken.stderr.hasPrefix("question.yaml:12:5: error: Unable to simultaneously satisfy constraints.\n"))
         #expect(broken.stderr.hasSuffix("""
             (

@@ -88,14 +88,7 @@ import Testing
         var g = RandomSystems.SplitMix64(seed: 0xA1B2_C3D4)
         var ambiguousSeen = 0
         for _ in 0..<300 {
-            let count = g.int(2...8)
-            let variables = (0..<count).map { Variable("x\($0)") }
-            let solver = Solver()
-            for _ in 0..<g.int(1...10) {
-                let strength: Double = g.chance(0.5) ? 1000 : Double(g.pick([250, 500, 750]))
-                let spec = RandomSystems.randomConstraint(&g, variableCount: count, strength: strength)
-                try? solver.add(spec.make(variables))
-            }
+            let (solver, variables) = Self.randomSystem(&g, constraints: 1...10, required: 0.5)
             let order = g.chance(0.5) ? variables : variables.reversed()
             let batched = solver.ambiguities(of: order)
             for (variable, batch) in zip(order, batched) {
@@ -109,5 +102,38 @@ import Testing
             }
         }
         #expect(ambiguousSeen > 100)
+    }
+
+    /// A solver holding a random system over 2 to 8 variables: some required constraints (this
+    /// share of them), the others at 250, 500 or 750.
+    static func randomSystem(_ g: inout RandomSystems.SplitMix64, constraints: ClosedRange<Int>,
+                             required: Double) -> (Solver, [Variable]) {
+        let count = g.int(2...8)
+        let variables = (0..<count).map { Variable("x\($0)") }
+        let solver = Solver()
+        for _ in 0..<g.int(constraints) {
+            let strength: Double = g.chance(required) ? 1000 : Double(g.pick([250, 500, 750]))
+            let spec = RandomSystems.randomConstraint(&g, variableCount: count, strength: strength)
+            try? solver.add(spec.make(variables))
+        }
+        return (solver, variables)
+    }
+
+    /// The constraints behind many groups of variables, found together, are those each group
+    /// gets on its own, in the same order, on random systems of mixed priorities and relations.
+    @Test func groupedDeterminingMatchesSingleQueries() {
+        var g = RandomSystems.SplitMix64(seed: 0x5EED_D0_7E)
+        var nonEmpty = 0
+        for _ in 0..<200 {
+            let (solver, variables) = Self.randomSystem(&g, constraints: 1...12, required: 0.6)
+            let groups = (0..<g.int(1...5)).map { _ in (0..<g.int(1...3)).map { _ in variables[g.int(0...(variables.count - 1))] } }
+            let together = solver.constraintsDetermining(groups: groups)
+            for (group, found) in zip(groups, together) {
+                let single = solver.constraintsDetermining(group)
+                #expect(found.map(ObjectIdentifier.init) == single.map(ObjectIdentifier.init), "\(group.map(\.name))")
+                if !single.isEmpty { nonEmpty += 1 }
+            }
+        }
+        #expect(nonEmpty > 100)
     }
 }

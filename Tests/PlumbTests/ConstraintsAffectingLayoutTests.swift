@@ -32,6 +32,21 @@ import Testing
         #expect(!horizontal.contains { $0.firstItem === scene.view("label") })
     }
 
+    /// The whole tree's lists at once are each view's own lists, for every sample (conflicts,
+    /// ambiguity, stacks, baselines, guides and all).
+    @Test(arguments: Samples.all.map(\.name))
+    func theSubtreeAnswersAreEachViewsAnswers(_ name: String) throws {
+        let scene = try #require(Samples.named(name)).make()
+        LayoutLog.$sink.withValue(CollectingSink()) { scene.layout() }
+        let together = scene.root.constraintsAffectingLayoutInSubtree()
+        #expect(together.map { ObjectIdentifier($0.view) } == scene.root.subtreeViews.map { ObjectIdentifier($0) })
+        for entry in together {
+            let name = entry.view.debugName
+            #expect(entry.horizontal.map(ObjectIdentifier.init) == entry.view.constraintsAffectingLayout(for: .horizontal).map(ObjectIdentifier.init), "\(name) horizontally")
+            #expect(entry.vertical.map(ObjectIdentifier.init) == entry.view.constraintsAffectingLayout(for: .vertical).map(ObjectIdentifier.init), "\(name) vertically")
+        }
+    }
+
     /// Slack inequalities don't affect the layout; binding ones do.
     @Test func onlyBindingInequalitiesCount() throws {
         let box = View("box")

@@ -78,21 +78,11 @@ enum ConstraintOverlayGeometry {
                          direction: LayoutDirection, scene: OverlayScene) -> Double? {
         var rect = item.rect
         if attribute.isMargin, !item.isGuide { rect = item.frame.inset(by: item.view.layoutMargins) }
-        switch attribute.marginFree {
-        case .left: return rect.minX
-        case .right: return rect.maxX
-        case .top: return rect.minY
-        case .bottom: return rect.maxY
-        case .leading: return direction == .leftToRight ? rect.minX : rect.maxX
-        case .trailing: return direction == .leftToRight ? rect.maxX : rect.minX
-        case .width: return rect.width
-        case .height: return rect.height
-        case .centerX: return rect.midX
-        case .centerY: return rect.midY
+        switch attribute {
         case .firstBaseline, .lastBaseline:
             if item.isGuide { return rect.maxY }
             return scene.baseline(of: item.view, first: attribute == .firstBaseline)
-        default: return nil
+        default: return attribute.position(in: rect, direction: direction)
         }
     }
 

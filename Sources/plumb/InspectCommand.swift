@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import PlumbInspect
+import PlumbRender
+
+/// `plumb inspect SCENE [-o PAGE.html] [--size WxH] [--direction ltr|rtl] [--scale N]`.
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Writes an interactive inspector page for a scene: a view debugger in one HTML file.",
+        discussion: """
+        The page is self-contained (no network, open it from disk): the picture with zoom and \
+        pan, the view outline with a search box, the selected view's frame, alignment rect, \
+        margins, baselines and constraints drawn as I-beams, its constraints in UIKit's format \
+        with file:line links (vscode://file/PATH:LINE:COL), constraintsAffectingLayout per axis, \
+        ambiguity with the exercised alternative, conflicts, layer toggles, an exploded 3D view \
+        and a summary of the problems. The default output is <scene name>.inspect.html in the \
+        current directory; the file is written atomically.
+
+        Exit status: 0 ok, 1 written but the layout is ambiguous or unsatisfiable (the log goes \
+        to standard error), 2 bad input (nothing is written).
+
+        Examples:
+          plumb inspect samples/chat-screen.yaml
+          plumb inspect samples/planets-unsatisfiable.yaml -o planets.html
+          plumb inspect samples/splash.yaml --size 568x320 --direction rtl
+        """
+    )
+
+    @Argument(help: "A scene file (YAML).")
+    var scene: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The page to write (default: <scene name>.inspect.html).", valueName: "PAGE.html"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("When to list each view's constraintsAffectingLayout: auto (when the scene has at most about 1,500 constraints and views, a second or two), all, or none.", valueName: "auto|all|none"))
+    var affecting: AffectingPolicy = .automatic
+
+    @OptionGroup var overrides: SceneOverrides
+
+    func run() throws {
+        guard let (loaded, outcome) = SceneJob(file: scene, overrides: overrides).load() else {
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
+        let path = output ?? Self.defaultPath(for: loaded.scene.name)
+        do {
+            let page = try InspectorPage(loaded: loaded, outcome: outcome, affecting: affecting)
+            let html = try page.html()
+            try OutputPlan.createParent(of: path)
+            try AtomicFile.write(html, to: path)
+        } catch let error as InspectorError {
+            Console.error("plumb inspect: error: \(error.description)")
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        } catch {
+            Console.error(RenderFailure.text(for: error, in: loaded, writing: path, flags: overrides.canvasFlags))
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
+        if outcome.hasProblems { throw ExitCode(ExitStatus.problems.rawValue) }
+    }
+
+    /// `<scene name>.inspect.html`, a slash in the name made a dash.
+    static func defaultPath(for name: String) -> String {
+        name.replacingOccurrences(of: "/", with: "-") + ".inspect.html"
+    }
+}
+
+extension AffectingPolicy: ExpressibleByArgument {}
