@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PlumbInspect", targets: ["PlumbInspect"]),
         .library(name: "PlumbSamples", targets: ["PlumbSamples"]),
         .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
+        .library(name: "PlumbPreview", targets: ["PlumbPreview"]),
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ],
@@ -19,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .target(name: "PlumbSolver"),
@@ -41,13 +43,18 @@ let package = Package(
         ),
         .target(name: "PlumbSamples", dependencies: ["Plumb"], path: "samples/PlumbSamples"),
         .target(name: "PlumbSnapshot", dependencies: ["Plumb", "PlumbRender"]),
+        .target(
+            name: "PlumbPreview",
+            dependencies: ["Plumb", "PlumbRender", "PlumbScene", .product(name: "FlyingFox", package: "FlyingFox")],
+            resources: [.copy("Resources/preview.js")]
+        ),
         .target(name: "PlumbSnapshotTesting", dependencies: [
             "Plumb", "PlumbRender", "PlumbSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "Plumb", "PlumbRender", "PlumbScene", "PlumbInspect", "PlumbSamples", "PlumbSnapshot",
+                "Plumb", "PlumbRender", "PlumbScene", "PlumbInspect", "PlumbPreview", "PlumbSamples", "PlumbSnapshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -90,7 +97,8 @@ let package = Package(
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbSamples", "PlumbRender", "Plumb", "PlumbTestSupport"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbRender", "PlumbTestSupport"]),
         .testTarget(name: "PlumbInspectTests", dependencies: ["PlumbInspect", "PlumbScene", "PlumbRender", "Plumb", "PlumbTestSupport"]),
-        .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbRender", "Plumb"]),
+        .testTarget(name: "PlumbPreviewTests", dependencies: ["PlumbPreview", "PlumbScene", "Plumb", "PlumbTestSupport"]),
+        .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbRender", "Plumb", "PlumbSamples"]),
         .testTarget(name: "PlumbSnapshotTestingTests", dependencies: [
             "PlumbSnapshotTesting", "PlumbRender", "Plumb", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),

@@ -4,14 +4,14 @@ import Foundation
 ///
 /// Used instead of `Synchronization.Mutex`, whose Linux futexes ThreadSanitizer cannot see: with
 /// this lock, a user's `swift test --sanitize=thread` reports no false races inside Plumb.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { self.value = value }
 
     /// Runs `body` with the value while holding the lock.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

@@ -1,0 +1,108 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import PlumbInspect
+import PlumbPreview
+
+/// `plumb preview SCENE... [--port N]`: the inspector, live.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Serves live inspector pages for scene files on 127.0.0.1, updated as the files change.",
+        discussion: """
+        Open the printed address in a browser. Each scene gets the page `plumb inspect` writes, \
+        in live mode: saving the scene file updates the page within a second and keeps the \
+        selection; the canvas's size control and its resize handle lay the scene out again at \
+        the new size; an edit that breaks the file shows its error (file:line:col and a caret) \
+        above the canvas while the last good layout stays on screen. The terminal shows the \
+        address, then one line per reload or error. Ctrl-C stops the server.
+
+        The server listens on 127.0.0.1 only and serves the scenes' pages and nothing else: no \
+        file can be fetched by path, and requests for another host name are refused.
+
+        Exit status: 0 after Ctrl-C, 2 for bad input (a scene file that doesn't exist, a port \
+        in use). A scene file with an error is served anyway, showing the error.
+
+        Examples:
+          plumb preview samples/chat-screen.yaml
+          plumb preview samples/*.yaml --port 8400
+        """
+    )
+
+    @Argument(help: "Scene files (YAML).")
+    var scenes: [String]
+
+    @Option(help: ArgumentHelp("The port on 127.0.0.1 (0: any free port).", valueName: "N"))
+    var port: UInt16 = 7878
+
+    func run() throws {
+        for scene in scenes where !FileManager.default.fileExists(atPath: scene) {
+            Console.error("\(scene):1:1: error: no such scene file")
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
+        let server = try PreviewServer(scenes: scenes, port: port, content: Self.content) { Console.out($0) }
+        let port = port
+        let count = scenes.count
+        Task {
+            do {
+                let bound = try await server.start()
+                Console.out("plumb preview: http://127.0.0.1:\(bound)/ (\(count) scene\(count == 1 ? "" : "s"); Ctrl-C stops)")
+            } catch {
+                Console.error("plumb preview: error: cannot listen on 127.0.0.1:\(port): \(error)")
+                Foundation.exit(ExitStatus.badInput.rawValue)
+            }
+        }
+        StopSignals.onStop {
+            Console.out("plumb preview: stopped")
+            await server.stop()
+        }
+        dispatchMain()
+    }
+
+    /// The inspector's page and model, in live mode.
+    static let content = PreviewContent(
+        page: { loaded, outcome, script in
+            guard var page = try? InspectorPage(loaded: loaded, outcome: outcome) else { return "" }
+            page.model.live = true
+            let html = (try? page.html()).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            return html.replacingOccurrences(of: "</body>", with: "<script>\(script)</script>\n</body>")
+        },
+        update: { loaded, outcome in
+            guard var page = try? InspectorPage(loaded: loaded, outcome: outcome) else { return ("null", "") }
+            page.model.live = true
+            guard let model = try? page.model.jsonBytes() else { return ("null", "") }
+            return (String(decoding: model, as: UTF8.self), String(decoding: page.picture, as: UTF8.self))
+        })
+}
+
+/// Ctrl-C (SIGINT) and SIGTERM: run the stop action once, then exit 0.
+///
+/// A signal handler may do next to nothing, so it writes a byte to a pipe (the self-pipe
+/// trick); a thread waiting on the pipe runs the action. (Dispatch's signal sources need the
+/// signal ignored or blocked in every thread, which the server's threads don't promise.)
+enum StopSignals {
+    nonisolated(unsafe) private static var pipeEnds: [Int32] = [-1, -1]
+
+    static func onStop(_ action: @escaping @Sendable () async -> Void) {
+        guard pipe(&pipeEnds) == 0 else { return }
+        let readEnd = pipeEnds[0]
+        Thread.detachNewThread {
+            var byte: UInt8 = 0
+            while read(readEnd, &byte, 1) < 0, errno == EINTR {}
+            Task {
+                await action()
+                Foundation.exit(ExitStatus.ok.rawValue)
+            }
+        }
+        for signalNumber in [SIGINT, SIGTERM] {
+            var set = sigset_t()
+            sigemptyset(&set)
+            sigaddset(&set, signalNumber)
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
+            signal(signalNumber) { _ in
+                var byte: UInt8 = 1
+                _ = write(StopSignals.pipeEnds[1], &byte, 1)
+            }
+        }
+    }
+}

@@ -1,0 +1,154 @@
+"""`plumb preview` driven in headless Chromium with Selenium: a saved change reaches the page
+and keeps the selection, the size control re-lays the scene out, a broken edit shows its
+error over the last good layout, and the server refuses what isn't a scene's page.
+
+Run by Tests/PlumbCLITests/PreviewBrowserTests.swift (so `swift test` runs it), or by hand:
+
+    PLUMB=.build/debug/plumb python3 -m unittest Tests/browser/test_preview.py
+
+Needs what test_inspector.py needs (Debian's chromium and chromium-driver, Python's selenium).
+Set PLUMB_SCREENSHOTS=DIR to keep screenshots.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+import urllib.error
+import urllib.request
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_inspector import PLUMB, SCREENSHOTS, make_driver  # noqa: E402
+
+from selenium.webdriver.common.by import By  # noqa: E402
+
+SCENE = """name: live-box
+size: {width: 200, height: 100}
+views:
+  - {id: box, background: "#ff3b30"}
+  - {id: note, type: label, text: Hello, parent: box}
+constraints:
+  - box.edges == root.edges + [10, 20, 10, 20]
+  - note.center == box.center
+"""
+
+
+class PreviewTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.mkdtemp(prefix="plumb-preview-")
+        cls.scene = os.path.join(cls.folder, "box.yaml")
+        with open(cls.scene, "w") as f:
+            f.write(SCENE)
+        cls.server = subprocess.Popen([PLUMB, "preview", cls.scene, "--port", "0"], stdout=subprocess.PIPE,
+                                      stderr=subprocess.PIPE, text=True)
+        cls.base = None
+        for line in cls.server.stdout:
+            found = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+            if found:
+                cls.base, cls.port = found.group(0), int(found.group(1))
+                break
+        assert cls.base, "plumb preview printed no address"
+        cls.driver = make_driver()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+        cls.server.terminate()
+        cls.server.wait(timeout=10)
+        shutil.rmtree(cls.folder, ignore_errors=True)
+
+    def setUp(self):
+        self.write(SCENE)
+        self.driver.get(self.base + "scene/0")
+        self.wait_for(lambda: self.js("return !!(window.plumbInspector && plumbInspector.ready && window.plumbPreview)"))
+        self.wait_for(lambda: self.frame("box") == [20, 10, 160, 80])
+
+    # ------------------------------------------------------------------ helpers
+
+    def js(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+    def write(self, text):
+        with open(self.scene + ".tmp", "w") as f:
+            f.write(text)
+        os.replace(self.scene + ".tmp", self.scene)
+
+    def wait_for(self, condition, seconds=5.0):
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if condition():
+                return time.monotonic()
+            time.sleep(0.02)
+        self.fail("timed out")
+
+    def frame(self, key):
+        """The view's frame in the page's current model, [x, y, width, height] in the parent."""
+        return self.js("""
+            const v = plumbInspector.model().views.find(v => v.key === arguments[0]);
+            if (!v) return null;
+            return v.frameInParent;""", key)
+
+    def shot(self, name):
+        if SCREENSHOTS:
+            os.makedirs(SCREENSHOTS, exist_ok=True)
+            self.driver.save_screenshot(os.path.join(SCREENSHOTS, name + ".png"))
+
+    # ------------------------------------------------------------------ tests
+
+    def test_a_saved_change_reaches_the_page_and_keeps_the_selection(self):
+        self.js("plumbInspector.select('note')")
+        self.assertEqual(self.js("return plumbInspector.selection()"), "note")
+        written = time.monotonic()
+        self.write(SCENE.replace("[10, 20, 10, 20]", "[5, 5, 5, 5]"))
+        shown = self.wait_for(lambda: self.frame("box") == [5, 5, 190, 90])
+        self.assertLess(shown - written, 1.0)
+        self.assertEqual(self.js("return plumbInspector.selection()"), "note")
+        self.assertTrue(self.driver.find_element(By.ID, "error-banner").get_attribute("hidden"))
+        self.shot("preview-changed")
+
+    def test_the_size_control_lays_the_scene_out_again(self):
+        width = self.driver.find_element(By.ID, "size-width")
+        height = self.driver.find_element(By.ID, "size-height")
+        self.assertTrue(width.is_displayed())
+        width.clear()
+        width.send_keys("375")
+        height.clear()
+        height.send_keys("120")
+        self.driver.find_element(By.ID, "size-apply").click()
+        self.wait_for(lambda: self.frame("box") == [20, 10, 335, 100])
+        self.assertEqual(self.frame("root"), [0, 0, 375, 120])
+        # What the resize handle calls while it is dragged.
+        self.js("plumbInspector.onResize(300, 200)")
+        self.wait_for(lambda: self.frame("box") == [20, 10, 260, 180])
+        self.shot("preview-resized")
+
+    def test_a_broken_edit_shows_its_error_over_the_last_good_layout(self):
+        self.write(SCENE.replace("box.edges == root.edges", "box.edges == root.edgez"))
+        banner = self.driver.find_element(By.ID, "error-banner")
+        self.wait_for(lambda: banner.is_displayed())
+        text = self.driver.find_element(By.ID, "error-text").text
+        self.assertIn("box.yaml:7:18: error: invalid equation: expected another item's edges here, like 'root.edges'", text)
+        self.assertIn("  - box.edges == root.edgez + [10, 20, 10, 20]\n                 ^", text)
+        self.assertEqual(self.frame("box"), [20, 10, 160, 80])
+        self.shot("preview-error")
+        self.write(SCENE)
+        self.wait_for(lambda: not banner.is_displayed())
+
+    def test_the_server_refuses_what_is_not_a_scene_page(self):
+        for path in ["box.yaml", "scene/1", "scene/0/../../box.yaml", "etc/passwd"]:
+            with self.assertRaises(urllib.error.HTTPError) as refused:
+                urllib.request.urlopen(self.base + path, timeout=5)
+            self.assertEqual(refused.exception.code, 404, path)
+        request = urllib.request.Request(self.base + "scene/0", headers={"Host": "attacker.example:%d" % self.port})
+        with self.assertRaises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(request, timeout=5)
+        self.assertEqual(refused.exception.code, 403)
+
+
+if __name__ == "__main__":
+    unittest.main()
