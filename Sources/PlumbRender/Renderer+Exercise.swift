@@ -10,16 +10,21 @@ extension Renderer {
     public func exercisedAmbiguity(of root: View, exercising views: [View]? = nil,
                                    format: RenderFormat = .png) throws(RenderError) -> [UInt8] {
         root.layoutIfNeeded()
-        let panel = root.frame.size
-        let captionHeight = 24.0, gap = 16.0
-        let size = try checkedCanvas(Size(width: 2 * panel.width + gap, height: panel.height + captionHeight))
         let exercised = views ?? root.visibleSubtreeViews.filter(\.hasAmbiguousLayout)
         let names = exercised.map { $0.identifier ?? String(describing: type(of: $0)) }
+        // Each panel's overlays are worked out in its own layout; the views are put back after.
+        let original = try picture(of: root, raster: false)
+        for view in exercised { view.exerciseAmbiguityInLayout() }
+        let alternative = try picture(of: root, raster: false)
+        for view in exercised { view.exerciseAmbiguityInLayout() }
+        let panel = Size(width: max(original.size.width, alternative.size.width), height: max(original.size.height, alternative.size.height))
+        let captionHeight = 24.0, gap = 16.0
+        let size = try checkedCanvas(Size(width: 2 * panel.width + gap, height: panel.height + captionHeight))
         let body: (OpaquePointer) -> Void = { cairo in
-            self.drawPanel(root, caption: "original layout", at: 0, captionHeight: captionHeight, on: cairo)
+            self.drawPanel(original, caption: "original layout", at: 0, captionHeight: captionHeight, on: cairo)
             for view in exercised { view.exerciseAmbiguityInLayout() }
             let caption = names.isEmpty ? "no ambiguous views" : "exerciseAmbiguityInLayout(): " + names.joined(separator: ", ")
-            self.drawPanel(root, caption: caption, at: panel.width + gap, captionHeight: captionHeight, on: cairo)
+            self.drawPanel(alternative, caption: caption, at: panel.width + gap, captionHeight: captionHeight, on: cairo)
             for view in exercised { view.exerciseAmbiguityInLayout() }
         }
         switch format {
@@ -32,7 +37,9 @@ extension Renderer {
         }
     }
 
-    private func drawPanel(_ root: View, caption: String, at x: Double, captionHeight: Double, on cairo: OpaquePointer) {
+    private func drawPanel(_ picture: Picture, caption: String, at x: Double, captionHeight: Double, on cairo: OpaquePointer) {
+        let root = picture.root
+        root.layoutIfNeeded()
         let context = CairoGraphicsContext(cairo: cairo)
         context.saveState()
         context.translateBy(x: x, y: 0)
@@ -44,7 +51,7 @@ extension Renderer {
         context.restoreState()
         cairo_save(cairo)
         cairo_translate(cairo, x, captionHeight)
-        draw(root, on: cairo)
+        draw(picture, on: cairo)
         cairo_restore(cairo)
     }
 }

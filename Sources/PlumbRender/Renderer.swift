@@ -2,7 +2,8 @@ import CPangoCairo
 import Plumb
 
 /// Renders a laid-out view tree to PNG (at any scale), SVG or PDF, with optional debugging
-/// overlays. The canvas is the root's frame; the renderer lays the tree out first if needed.
+/// overlays. The canvas is the root's frame, grown by the overlays' legend strip when there is
+/// one; the renderer lays the tree out first if needed.
 public struct Renderer: Sendable {
     /// Pixels per point for PNG output (vector formats are in points).
     public var scale: Double
@@ -10,12 +11,19 @@ public struct Renderer: Sendable {
     public var background: Color
     /// The debugging layers drawn over the views.
     public var overlays: OverlayOptions
+    /// Where the overlays' legend goes: in a strip beside the layout (the default), below it, or nowhere.
+    public var legend: OverlayLegendPlacement
+    /// The views and guides the overlays are about; nil for every one.
+    public var focus: OverlayFocus?
 
     /// Creates a renderer.
-    public init(scale: Double = 1, overlays: OverlayOptions = [], background: Color = .white) {
+    public init(scale: Double = 1, overlays: OverlayOptions = [], background: Color = .white,
+                legend: OverlayLegendPlacement = .side, focus: OverlayFocus? = nil) {
         self.scale = scale
         self.overlays = overlays
         self.background = background
+        self.legend = legend
+        self.focus = focus
     }
 
     /// The raster image of the tree at ``scale``.
@@ -57,10 +65,33 @@ public struct Renderer: Sendable {
 
     // MARK: Drawing
 
+    /// What a render draws: the tree, its overlays worked out, the layout area (the root's size,
+    /// rounded up to whole pixels for a raster) and the whole canvas, in points.
+    struct Picture {
+        let root: View
+        let overlays: OverlayPicture?
+        let layoutArea: Size
+        let size: Size
+    }
+
     private func canvasSize(of root: View) throws(RenderError) -> Size {
         root.layoutIfNeeded()
         MeasurerCheck.warnOnce(about: root)
         return try checkedCanvas(root.frame.size)
+    }
+
+    /// Lays the tree out, works out its overlays and sizes the canvas; throws when the canvas
+    /// would be empty, non-finite or oversized at ``scale``. `raster` rounds the layout area up
+    /// to whole pixels, so that the legend strip starts on a pixel boundary.
+    func picture(of root: View, raster: Bool) throws(RenderError) -> Picture {
+        let size = try canvasSize(of: root)
+        let area = raster ? Size(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+                          : size
+        let overlays = self.overlays.isEmpty ? nil
+            : OverlayPicture(self.overlays, over: root, measurer: PangoTextMeasurer.shared, legend: legend, focus: focus)
+        let canvas = overlays?.canvasSize(layoutArea: area) ?? area
+        if canvas != area { _ = try checkedCanvas(canvas) }
+        return Picture(root: root, overlays: overlays, layoutArea: area, size: canvas)
     }
 
     func checkedCanvas(_ size: Size) throws(RenderError) -> Size {
@@ -73,14 +104,19 @@ public struct Renderer: Sendable {
     }
 
     private func rasterSurface(of root: View) throws(RenderError) -> OpaquePointer {
-        let size = try canvasSize(of: root)
-        return try rasterSurface(size: size) { self.draw(root, on: $0) }
+        let picture = try picture(of: root, raster: true)
+        return try rasterSurface(size: picture.size, layoutArea: picture.layoutArea) { self.draw(picture, on: $0) }
     }
 
     /// A new ARGB surface of `size` points at ``scale``, painted with the background, then `body`
-    /// draws on a context scaled to points.
-    func rasterSurface(size: Size, _ body: (OpaquePointer) -> Void) throws(RenderError) -> OpaquePointer {
-        let width = Int32((size.width * scale).rounded(.up)), height = Int32((size.height * scale).rounded(.up))
+    /// draws on a context scaled to points. The surface is the layout area's whole pixels plus
+    /// the rest of `size` (the legend strip), so that the strip adds exactly its own pixels.
+    func rasterSurface(size: Size, layoutArea: Size? = nil, _ body: (OpaquePointer) -> Void) throws(RenderError) -> OpaquePointer {
+        let area = layoutArea ?? size
+        func pixels(_ total: Double, _ layout: Double) -> Int32 {
+            Int32((layout * scale).rounded(.up)) + Int32(max(0, (total - layout) * scale).rounded())
+        }
+        let width = pixels(size.width, area.width), height = pixels(size.height, area.height)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw .invalidCanvas(width: size.width, height: size.height, scale: scale)
@@ -90,8 +126,8 @@ public struct Renderer: Sendable {
     }
 
     private func vectorData(of root: View, format: RenderFormat) throws(RenderError) -> [UInt8] {
-        let size = try canvasSize(of: root)
-        return try vectorData(size: size, format: format) { self.draw(root, on: $0) }
+        let picture = try picture(of: root, raster: false)
+        return try vectorData(size: picture.size, format: format) { self.draw(picture, on: $0) }
     }
 
     /// An SVG or PDF document of `size` points; `body` draws on a context in points.
@@ -129,15 +165,17 @@ public struct Renderer: Sendable {
         body(cairo)
     }
 
-    /// Draws the tree with its top-left corner at the context's origin, then the overlays.
-    func draw(_ root: View, on cairo: OpaquePointer) {
+    /// Draws the tree with its top-left corner at the context's origin, then the overlays and
+    /// their legend. With a legend strip, the tree is cut to the layout area, so that the strip
+    /// shows only the legend.
+    func draw(_ picture: Picture, on cairo: OpaquePointer) {
         let context = CairoGraphicsContext(cairo: cairo)
+        let root = picture.root
         context.saveState()
+        if picture.size != picture.layoutArea { context.clip(to: Path(rect: Rect(origin: .zero, size: picture.layoutArea))) }
         context.translateBy(x: -root.frame.minX, y: -root.frame.minY)
         root.drawHierarchy(in: context)
         context.restoreState()
-        if !overlays.isEmpty {
-            Overlays.draw(overlays, over: root, in: context, measurer: PangoTextMeasurer.shared)
-        }
+        picture.overlays?.draw(in: context, layoutArea: picture.layoutArea)
     }
 }

@@ -52,32 +52,36 @@ extension Snapshotting where Value == Scene, Format == String {
 }
 
 extension Snapshotting where Value == View, Format == ImageSnapshot {
-    /// A PNG of the view's tree at `scale`, with overlays (and its views' frames, for messages).
-    public static func png(scale: Double = 2, overlays: OverlayOptions = [], tolerance: ImageDiff.Options = .init()) -> Snapshotting {
+    /// A PNG of the view's tree at `scale`, with overlays and their legend (beside the layout by
+    /// default), and its views' frames, for messages.
+    public static func png(scale: Double = 2, overlays: OverlayOptions = [], legend: OverlayLegendPlacement = .side,
+                           tolerance: ImageDiff.Options = .init()) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance)) { view in
-            let image = try Renderer(scale: scale, overlays: overlays).image(of: view)
+            let image = try Renderer(scale: scale, overlays: overlays, legend: legend).image(of: view)
             return ImageSnapshot(image: image, frames: ImageSnapshot.frames(of: view.rootView))
         }
     }
 }
 
 extension Snapshotting where Value == Scene, Format == ImageSnapshot {
-    /// A PNG of the laid-out scene at `scale` (default: the scene's), with overlays (and its
-    /// views' frames, for messages).
-    public static func png(scale: Double? = nil, overlays: OverlayOptions = [], tolerance: ImageDiff.Options = .init()) -> Snapshotting {
+    /// A PNG of the laid-out scene at `scale` (default: the scene's), with overlays and their
+    /// legend (beside the layout by default), and its views' frames, for messages.
+    public static func png(scale: Double? = nil, overlays: OverlayOptions = [], legend: OverlayLegendPlacement = .side,
+                           tolerance: ImageDiff.Options = .init()) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance)) { scene in
             scene.layout()
-            let image = try Renderer(scale: scale ?? scene.scale, overlays: overlays, background: scene.background).image(of: scene.root)
+            let renderer = Renderer(scale: scale ?? scene.scale, overlays: overlays, background: scene.background, legend: legend)
+            let image = try renderer.image(of: scene.root)
             return ImageSnapshot(image: image, frames: ImageSnapshot.frames(of: scene.root))
         }
     }
 }
 
 extension Snapshotting where Value == View, Format == String {
-    /// The SVG of the view's tree (deterministic ids and dates), compared as text.
-    public static func svg(overlays: OverlayOptions = []) -> Snapshotting {
+    /// The SVG of the view's tree (deterministic ids and dates), with overlays and their legend, compared as text.
+    public static func svg(overlays: OverlayOptions = [], legend: OverlayLegendPlacement = .side) -> Snapshotting {
         Snapshotting(pathExtension: "svg", diffing: .lines) { view in
-            String(decoding: try Renderer(overlays: overlays).data(of: view, format: .svg), as: UTF8.self)
+            String(decoding: try Renderer(overlays: overlays, legend: legend).data(of: view, format: .svg), as: UTF8.self)
         }
     }
 
@@ -100,8 +104,8 @@ extension Snapshotting where Value == View, Format == String {
 
 extension Snapshotting where Value == Scene, Format == String {
     /// The laid-out scene's SVG (see the `View` strategy).
-    public static func svg(overlays: OverlayOptions = []) -> Snapshotting {
-        Snapshotting<View, String>.svg(overlays: overlays).pullback { scene in
+    public static func svg(overlays: OverlayOptions = [], legend: OverlayLegendPlacement = .side) -> Snapshotting {
+        Snapshotting<View, String>.svg(overlays: overlays, legend: legend).pullback { scene in
             scene.layout()
             return scene.root
         }

@@ -6,14 +6,14 @@ import SnapshotTesting
 
 extension SnapshotTesting.Snapshotting where Value == Scene, Format == RenderedImage {
     /// Plumb's image strategy for swift-snapshot-testing users: the laid-out scene as a PNG at
-    /// `scale` (default: the scene's), with overlays, compared with Plumb's perceptual
-    /// `ImageDiff` (anti-aliasing tolerant); a mismatch attaches the diff image.
-    /// `assertSnapshot(of: scene, as: .plumbImage())`.
-    public static func plumbImage(scale: Double? = nil, overlays: OverlayOptions = [],
+    /// `scale` (default: the scene's), with overlays and their legend (beside the layout by
+    /// default), compared with Plumb's perceptual `ImageDiff` (anti-aliasing tolerant); a
+    /// mismatch attaches the diff image. `assertSnapshot(of: scene, as: .plumbImage())`.
+    public static func plumbImage(scale: Double? = nil, overlays: OverlayOptions = [], legend: OverlayLegendPlacement = .side,
                                   tolerance: ImageDiff.Options = .init()) -> Self {
         Self(pathExtension: "png", diffing: .plumbImage(tolerance)) { scene in
             scene.layout()
-            let renderer = Renderer(scale: scale ?? scene.scale, overlays: overlays, background: scene.background)
+            let renderer = Renderer(scale: scale ?? scene.scale, overlays: overlays, background: scene.background, legend: legend)
             // A scene that can't be drawn (an invalid canvas) shows as one red pixel, so the
             // comparison fails with a size mismatch instead of crashing.
             return (try? renderer.image(of: scene.root)) ?? RenderedImage(width: 1, height: 1, rgba: [255, 0, 0, 255])!

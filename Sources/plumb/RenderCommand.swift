@@ -4,7 +4,7 @@ import Plumb
 import PlumbRender
 import PlumbScene
 
-/// `plumb render SCENE... [-o PATH] [--format] [--scale] [--size] [--direction] [--overlay]`.
+/// `plumb render SCENE... [-o PATH] [--format] [--scale] [--size] [--direction] [--overlay] [--legend] [--focus]`.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -15,6 +15,13 @@ struct RenderCommand: ParsableCommand {
         of one name (a/x.yaml, b/x.yaml) are refused before anything is written. Several scenes \
         render in parallel on every core.
 
+        With --overlay, the picture is drawn at scale 2 unless --scale or the scene file's scale \
+        says otherwise, and the legend goes in a strip beside the layout (--legend bottom puts \
+        it below, --legend none leaves it out); the layout itself looks the same either way. \
+        --focus draws only the constraints that touch the views or guides it names, the guides \
+        those use, and those views' frames, margins and baselines (with no --overlay, it draws \
+        all of those layers); an id the scene lacks is bad input.
+
         Exit status: 0 ok, 1 rendered but a layout is ambiguous or unsatisfiable (the log goes to \
         standard error), 2 bad input (nothing is written for a scene with errors).
 
@@ -23,6 +30,7 @@ struct RenderCommand: ParsableCommand {
           plumb render samples/*.yaml --overlay all --scale 2 -o out/
           plumb render samples/splash.yaml --size 568x320 --direction rtl --format svg
           plumb render samples/planets-ambiguous.yaml --exercise --overlay ambiguity -o exercised.png
+          plumb render samples/chat-screen.yaml --overlay constraints --focus m2,field --legend bottom -o chat.png
         """
     )
 
@@ -37,6 +45,12 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Overlays to draw: a comma list of frames, alignment, margins, safearea, guides, baselines, constraints, ambiguity, scroll, all.", valueName: "LIST"))
     var overlay: String?
+
+    @Option(help: ArgumentHelp("Where the overlay legend goes: beside the layout (default), below it, or nowhere.", valueName: "side|bottom|none"))
+    var legend: OverlayLegendPlacement = .side
+
+    @Option(help: ArgumentHelp("Draw overlays only for these views or guides (a comma list of ids): their constraints, the guides those use, their frames, margins and baselines. Implies --overlay all when no --overlay is given.", valueName: "ID[,ID...]"))
+    var focus: String?
 
     @Option(help: ArgumentHelp("Scenes to render at once (default: the number of cores).", valueName: "N"))
     var jobs: Int?
@@ -56,7 +70,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let overlays: OverlayOptions
         do {
-            overlays = try overlay.map { list throws(OverlayListError) in try OverlayOptions(list: list) } ?? []
+            overlays = try overlay.map { list throws(OverlayListError) in try OverlayOptions(list: list) } ?? (focus == nil ? [] : .all)
         } catch {
             Console.error("plumb render: \(error.description)")
             throw ExitCode(ExitStatus.badInput.rawValue)
@@ -74,12 +88,25 @@ struct RenderCommand: ParsableCommand {
         if status != .ok { throw ExitCode(status.rawValue) }
     }
 
+    /// The scale of pictures with overlays when neither `--scale` nor the scene file gives one.
+    static let overlayScale = 2.0
+
     private func render(_ file: String, to path: String, format: RenderFormat, overlays: OverlayOptions) -> ExitStatus {
-        guard let (loaded, outcome) = SceneJob(file: file, overrides: overrides).load() else { return .badInput }
+        let job = SceneJob(file: file, overrides: overrides, defaultScale: overlays.isEmpty ? nil : Self.overlayScale)
+        guard let (loaded, outcome) = job.load() else { return .badInput }
         let scene = loaded.scene
+        var focus: OverlayFocus?
+        if let list = self.focus {
+            do {
+                focus = try OverlayFocus(list: list, validIdentifiers: loaded.viewIDs + loaded.guideIDs)
+            } catch {
+                Console.error("plumb render: \(file): \(error.description)")
+                return .badInput
+            }
+        }
         do {
             try OutputPlan.createParent(of: path)
-            let renderer = Renderer(scale: overrides.scale ?? scene.scale, overlays: overlays, background: scene.background)
+            let renderer = Renderer(scale: scene.scale, overlays: overlays, background: scene.background, legend: legend, focus: focus)
             if exercise {
                 try AtomicFile.write(try renderer.exercisedAmbiguity(of: scene.root, format: format), to: path)
             } else {
@@ -94,3 +121,4 @@ struct RenderCommand: ParsableCommand {
 }
 
 extension RenderFormat: ExpressibleByArgument {}
+extension OverlayLegendPlacement: ExpressibleByArgument {}

@@ -39,6 +39,9 @@ struct SamplesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Overlays to draw, as for render.", valueName: "LIST"))
     var overlay: String?
 
+    @Option(help: ArgumentHelp("Where the overlay legend goes: beside the layout (default), below it, or nowhere.", valueName: "side|bottom|none"))
+    var legend: OverlayLegendPlacement = .side
+
     @Flag(help: "Print what each sample's layout logged (conflicts, ambiguity).")
     var verbose = false
 
@@ -100,7 +103,7 @@ struct SamplesCommand: ParsableCommand {
         for (stem, layers) in pictures {
             let path = (output as NSString).appendingPathComponent("\(stem).\(format.rawValue)")
             do {
-                let renderer = Renderer(scale: scale ?? scene.scale, overlays: layers, background: scene.background)
+                let renderer = Renderer(scale: scale ?? scene.scale, overlays: layers, background: scene.background, legend: legend)
                 try renderer.write(scene.root, to: path, format: format)
             } catch {
                 Console.error("\(sample.name): error: cannot write \(path): \(error)")

@@ -8,10 +8,13 @@ import PlumbScene
 struct SceneJob {
     let file: String
     let overrides: SceneOverrides
+    /// The scale to lay out and draw at when neither `--scale` nor the file gives one (nil: the scene's default, 1).
+    var defaultScale: Double?
 
     func load() -> (LoadedScene, LayoutOutcome)? {
         do {
             let loaded = try SceneLoader.load(contentsOf: file)
+            if let defaultScale, overrides.scale == nil, !loaded.hasSetting("scale") { loaded.scene.scale = defaultScale }
             overrides.apply(to: loaded.scene)
             let outcome = loaded.layout()
             if let log = ProblemLog.text(for: outcome, in: loaded) { Console.error(log) }

@@ -9,7 +9,7 @@ struct SceneOverrides: ParsableArguments {
     @Option(help: ArgumentHelp("Layout direction: ltr or rtl.", valueName: "ltr|rtl"))
     var direction: DirectionArgument?
 
-    @Option(help: ArgumentHelp("Pixels per point for PNG output (default: the scene's scale, else 1).", valueName: "N"))
+    @Option(help: ArgumentHelp("Pixels per point for PNG output (default: the scene's scale, else 1; else 2 for render with overlays).", valueName: "N"))
     var scale: Double?
 
     func validate() throws {

@@ -85,12 +85,16 @@ import Testing
         let tool = try PlumbTool()
         defer { tool.remove() }
         let planets = PlumbTool.packageRoot.appendingPathComponent("samples/planets-ambiguous.yaml").path
-        let result = try tool.run(["render", planets, "--exercise", "--overlay", "ambiguity", "-o", "exercised.png"])
+        let result = try tool.run(["render", planets, "--exercise", "--overlay", "ambiguity", "--scale", "1", "--legend", "none",
+                                   "-o", "exercised.png"])
         #expect(result.status == 1)   // ambiguous on purpose
         #expect(result.stderr.contains("planets-ambiguous.yaml:11:5: error: ambiguous layout: saturn needs constraints for: X position (saturn.minX in 0...291)\n"))
         // Two 375 × 440 panels, 16 apart, under 24 points of captions: 766 × 464 pixels.
         let png = try tool.bytes("exercised.png")
         #expect(png[16..<24].elementsEqual([0, 0, 0x02, 0xFE, 0, 0, 0x01, 0xD0]))
+        // By default, at 2× and each panel with its legend's strip (119 points) beside it: 2008 × 928 pixels.
+        #expect(try tool.run(["render", planets, "--exercise", "--overlay", "ambiguity", "-o", "exercised.png"]).status == 1)
+        #expect(try tool.bytes("exercised.png")[16..<24].elementsEqual([0, 0, 0x07, 0xD8, 0, 0, 0x03, 0xA0]))
     }
 
     /// The seed's planets log (000/004), golden: UIKit's five parts, the minimal set, stable ids,
@@ -297,7 +301,8 @@ import Testing
         let tool = try PlumbTool()
         defer { tool.remove() }
         try tool.write("boxes.yaml", Self.clean)
-        #expect(try tool.run(["render", "boxes.yaml", "--scale", "2", "--overlay", "frames,guides", "-o", "b.png"]).status == 0)
+        #expect(try tool.run(["render", "boxes.yaml", "--scale", "2", "--overlay", "frames,guides", "--legend", "none",
+                              "-o", "b.png"]).status == 0)
         let png = try tool.bytes("b.png")
         #expect(png[16..<24].elementsEqual([0, 0, 1, 144, 0, 0, 0, 200]))   // 400 × 200 pixels
         #expect(try tool.run(["render", "boxes.yaml", "-o", "b.pdf"]).status == 0)

@@ -38,6 +38,8 @@ import Testing
             """)
         #expect(try tool.run(["render", "question.yaml", "--overlay", "frames,baselines", "--scale", "2",
                               "-o", "question-overlays.png"]).status == 0)
+        #expect(try tool.run(["render", "question.yaml", "--overlay", "constraints", "--focus", "send", "-o", "send.png"]).status == 0)
+        #expect(tool.exists("send.png"))
 
         try tool.write("question.yaml", Self.scene + "  - answer.width == 300\n")
         let broken = try tool.run(["render", "question.yaml", "-o", "question.png"])

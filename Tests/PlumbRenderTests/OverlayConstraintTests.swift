@@ -96,7 +96,7 @@ import Testing
         #expect(F.labels(context).filter { $0.text == "40" }.count == 2)
     }
 
-    @Test func equalWidthsMarkBothViewsWithTheMultiplier() {
+    @Test func matchedWidthsMarkBothViewsAndNameThePartner() {
         let root = F.root(300, 100)
         let a = F.add("a", to: root), b = F.add("b", to: root)
         F.place(b, 100, 20, 100, 40)
@@ -105,10 +105,28 @@ import Testing
         let context = F.record(.constraints, root)
         let lines = F.segments(context, blue)
         #expect(F.has(lines, from: Point(x: 10, y: 24.5), to: Point(x: 60, y: 24.5)))     // along a's top
-        #expect(F.has(lines, from: Point(x: 100, y: 24.5), to: Point(x: 200, y: 24.5)))   // along b's top
+        #expect(F.has(lines, from: Point(x: 100, y: 24.5), to: Point(x: 200, y: 24.5)))   // along b's top, unlabelled
         let texts = F.labels(context).map(\.text)
-        #expect(texts.contains("= ×0.5"))
-        #expect(texts.contains("="))
+        #expect(texts.contains("= 0.5× b"))
+        #expect(!texts.contains("="))
+    }
+
+    /// `width <= 0.75 * root.width` for three views: one bracket on each view, labelled with the
+    /// root's name, and nothing on the root's edges (it used to get a stacked `=` bar per view).
+    @Test func sizesMatchedToTheRootAreOneLabelledBracketOnTheView() {
+        let root = F.root(300, 200)
+        for (index, name) in ["m1", "m2", "m3"].enumerated() {
+            let view = F.add(name, to: root)
+            LayoutConstraint.activate([view.leftAnchor == root.leftAnchor + 10, view.topAnchor == root.topAnchor + 20 + 50 * Double(index),
+                                       view.heightAnchor == 30, view.widthAnchor == 100,
+                                       view.widthAnchor <= 0.75 * root.widthAnchor])
+        }
+        let context = F.record(.constraints, root)
+        #expect(F.labels(context).filter { $0.text == "≤ 0.75× root" }.count == 3)
+        let onRootTop = F.segments(context, blue).filter { abs($0.0.y - $0.1.y) < 0.01 && $0.0.y < 10 && abs($0.0.x - $0.1.x) > 100 }
+        #expect(onRootTop.isEmpty)
+        // m1's bracket runs along its top, 4 points in.
+        #expect(F.has(F.segments(context, blue), from: Point(x: 10, y: 24.5), to: Point(x: 110, y: 24.5)))
     }
 
     @Test func aspectRatioIsADiagonalLabelledWithTheRatio() {
@@ -121,6 +139,8 @@ import Testing
         #expect(F.labels(context).map(\.text).contains("1.5:1"))
     }
 
+    /// A view centred in its container: the line is solid across the view and 4 points beyond,
+    /// thin and dotted over the rest of the container.
     @Test func centringIsALineThroughBothCentres() {
         let root = F.root(300, 100)
         let a = F.add("a", to: root)
@@ -128,21 +148,27 @@ import Testing
                                    a.widthAnchor == 40, a.heightAnchor == 20])
         let context = F.record(.constraints, root)
         let lines = F.segments(context, blue)
-        #expect(F.has(lines, from: Point(x: 150.5, y: 0), to: Point(x: 150.5, y: 100)))
-        #expect(F.has(lines, from: Point(x: 0, y: 50.5), to: Point(x: 300, y: 50.5)))
+        #expect(F.has(lines, from: Point(x: 150.5, y: 36), to: Point(x: 150.5, y: 64)))
+        #expect(F.has(lines, from: Point(x: 126, y: 50.5), to: Point(x: 174, y: 50.5)))
+        let thin = F.segments(context, blue.withAlpha(0.7))
+        #expect(F.has(thin, from: Point(x: 150.5, y: 0), to: Point(x: 150.5, y: 36)))
+        #expect(F.has(thin, from: Point(x: 150.5, y: 64), to: Point(x: 150.5, y: 100)))
+        #expect(F.has(thin, from: Point(x: 0, y: 50.5), to: Point(x: 126, y: 50.5)))
+        #expect(F.has(thin, from: Point(x: 174, y: 50.5), to: Point(x: 300, y: 50.5)))
         #expect(!F.labels(context).map(\.text).contains("0"))     // plain alignment: no label
     }
 
-    @Test func centreOffsetAddsAnIBeamWithTheConstant() {
+    @Test func centreOffsetAddsAnIBeamWithTheSignedConstant() {
         let root = F.root(300, 100)
         let a = F.add("a", to: root)
         LayoutConstraint.activate([a.centerXAnchor == root.centerXAnchor + 30, a.topAnchor == root.topAnchor,
                                    a.widthAnchor == 40, a.heightAnchor == 20])
         let context = F.record(.constraints, root)
         let lines = F.segments(context, blue)
-        #expect(F.has(lines, from: Point(x: 150.5, y: 0), to: Point(x: 150.5, y: 100)))
+        #expect(F.has(lines, from: Point(x: 150.5, y: 0), to: Point(x: 150.5, y: 24)))
+        #expect(F.has(F.segments(context, blue.withAlpha(0.7)), from: Point(x: 150.5, y: 24), to: Point(x: 150.5, y: 100)))
         #expect(F.has(lines, from: Point(x: 150, y: 10.5), to: Point(x: 180, y: 10.5)))
-        #expect(F.labels(context).map(\.text).contains("30"))
+        #expect(F.labels(context).map(\.text).contains("+30"))
     }
 
     @Test func baselineAlignmentIsALineAlongTheBaseline() {

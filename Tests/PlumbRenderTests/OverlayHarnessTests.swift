@@ -100,11 +100,20 @@ enum OverlayFixture {
     }
 
     /// Draws overlays over a laid-out root with the monospace measurer, recording the calls.
-    static func record(_ options: OverlayOptions, _ root: View) -> OverlayRecordingContext {
+    static func record(_ options: OverlayOptions, _ root: View, legend: OverlayLegendPlacement = .side,
+                       focus: OverlayFocus? = nil) -> OverlayRecordingContext {
         root.layoutIfNeeded()
         let context = OverlayRecordingContext()
-        Overlays.draw(options, over: root, in: context, measurer: MonospaceTextMeasurer())
+        Overlays.draw(options, over: root, in: context, measurer: MonospaceTextMeasurer(), legend: legend, focus: focus)
         return context
+    }
+
+    /// The overlays of a laid-out root worked out with the monospace measurer: placed labels,
+    /// text rectangles and the legend's strip.
+    static func picture(_ options: OverlayOptions, _ root: View, legend: OverlayLegendPlacement = .side,
+                        focus: OverlayFocus? = nil) -> OverlayPicture {
+        root.layoutIfNeeded()
+        return OverlayPicture(options, over: root, measurer: MonospaceTextMeasurer(), legend: legend, focus: focus)
     }
 
     /// Runs `body` with the layout log collected (conflicts are expected, not printed).
@@ -133,20 +142,7 @@ enum OverlayFixture {
     }
 
     /// The straight segments (a move followed by a line) in a path.
-    static func segments(in path: Path) -> [(Point, Point)] {
-        var result: [(Point, Point)] = []
-        var last: Point?
-        for element in path.elements {
-            switch element {
-            case let .move(p): last = p
-            case let .line(p):
-                if let from = last { result.append((from, p)) }
-                last = p
-            default: last = nil
-            }
-        }
-        return result
-    }
+    static func segments(in path: Path) -> [(Point, Point)] { path.straightSegments }
 
     /// All segments of all strokes of a colour.
     static func segments(_ context: OverlayRecordingContext, _ color: Color) -> [(Point, Point)] {
@@ -164,9 +160,9 @@ enum OverlayFixture {
         context.texts.filter { $0.color != OverlayStyle.legendText }
     }
 
-    /// The legend's row titles, top to bottom.
+    /// The legend's row titles, in order (down each column, then the next).
     static func legend(_ context: OverlayRecordingContext) -> [String] {
-        context.texts(OverlayStyle.legendText).sorted { $0.rect.minY < $1.rect.minY }.map(\.text)
+        context.texts(OverlayStyle.legendText).map(\.text)
     }
 
     /// `rect` inset on each side by `amount`.

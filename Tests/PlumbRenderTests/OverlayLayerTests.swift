@@ -103,8 +103,9 @@ import Testing
         LayoutConstraint.activate([gap.leadingAnchor == a.trailingAnchor, gap.trailingAnchor == b.leadingAnchor,
                                    gap.topAnchor == a.topAnchor, gap.heightAnchor == 30])
         var context = F.record(.guides, root)
-        let gapRect = Rect(x: 60, y: 10, width: 140, height: 30)
-        #expect(context.clips.map { F.rects(in: $0) } == [[gapRect]])
+        let gapRect = Rect(x: 60, y: 10, width: 140, height: 30), layoutArea = Rect(x: 0, y: 0, width: 300, height: 100)
+        // The layout area (the legend has a strip beside it), then the guide's hatching.
+        #expect(context.clips.map { F.rects(in: $0) } == [[layoutArea], [gapRect]])
         let hatch = context.strokes(OverlayStyle.guideHatch)
         #expect(hatch.count == 1)
         let lines = F.segments(in: hatch[0].path)
@@ -119,12 +120,44 @@ import Testing
         // The root's margins guide is drawn once a constraint uses it: outlined, not hatched.
         LayoutConstraint.activate([a.topAnchor >= root.layoutMarginsGuide.topAnchor])
         context = F.record(.guides, root)
-        #expect(context.clips.map { F.rects(in: $0) } == [[gapRect]])
+        #expect(context.clips.map { F.rects(in: $0) } == [[layoutArea], [gapRect]])
         #expect(Set(F.rects(in: context.strokes(OverlayStyle.guide)[0].path))
                 == [F.inset(gapRect, 0.5), F.inset(Rect(x: 8, y: 8, width: 284, height: 84), 0.5)])
         #expect(Set(F.labels(context).map(\.text)) == ["gap", "root.layoutMarginsGuide"])
-        // Labels sit just inside the guides' top-left corners.
-        #expect(F.labels(context).allSatisfy { [60, 8].contains($0.rect.minX - OverlayStyle.labelPadding.horizontal + 0.5 - 2) })
+        // Labels sit just inside a top corner of their guides: gap's top-left; the margins
+        // guide's top-left is taken by gap's label, so its name goes to its top-right.
+        let labels = Dictionary(uniqueKeysWithValues: F.labels(context).map { ($0.text, $0.rect) })
+        let padding = OverlayStyle.labelPadding.horizontal - 0.5
+        #expect(labels["gap"].map { $0.minX - padding == 62 && $0.minY - 1 == 12 } == true)
+        #expect(labels["root.layoutMarginsGuide"].map { $0.maxX + padding == 290 && $0.minY - 1 == 10 } == true)
+    }
+
+    /// A guide over more than half the canvas (here 280 × 180 of 300 × 200: 84 %), like a
+    /// safe-area guide made by hand, is outlined and named, not hatched; a small one still is.
+    @Test func guidesCoveringMostOfTheCanvasAreOutlinedNotHatched() {
+        let root = F.root(300, 200)
+        let content = LayoutGuide(), strip = LayoutGuide()
+        content.identifier = "content"
+        strip.identifier = "strip"
+        root.addLayoutGuide(content)
+        root.addLayoutGuide(strip)
+        LayoutConstraint.activate([
+            content.leadingAnchor == root.leadingAnchor + 10, content.trailingAnchor == root.trailingAnchor - 10,
+            content.topAnchor == root.topAnchor + 10, content.bottomAnchor == root.bottomAnchor - 10,
+            strip.leadingAnchor == content.leadingAnchor + 20, strip.topAnchor == content.topAnchor + 20,
+            strip.widthAnchor == 100, strip.heightAnchor == 20,
+        ])
+        let context = F.record(.guides, root)
+        let contentRect = Rect(x: 10, y: 10, width: 280, height: 180), stripRect = Rect(x: 30, y: 30, width: 100, height: 20)
+        // Only the small guide is hatched (clipped to itself); the layout-area clip comes first.
+        #expect(context.clips.map { F.rects(in: $0) } == [[Rect(x: 0, y: 0, width: 300, height: 200)], [stripRect]])
+        #expect(context.strokes(OverlayStyle.guideHatch).count == 1)
+        #expect(Set(F.rects(in: context.strokes(OverlayStyle.guide)[0].path)) == [F.inset(contentRect, 0.5), F.inset(stripRect, 0.5)])
+        #expect(Set(F.labels(context).map(\.text)) == ["content", "strip"])
+        #expect(GuideOverlay.isOutlineOnly(content, contentRect, scene: OverlayScene(root: root)))
+        #expect(!GuideOverlay.isOutlineOnly(strip, stripRect, scene: OverlayScene(root: root)))
+        // 50 % exactly is still hatched: only more than half is outlined.
+        #expect(!GuideOverlay.isOutlineOnly(strip, Rect(x: 0, y: 0, width: 150, height: 200), scene: OverlayScene(root: root)))
     }
 
     @Test func marginAttributesCountAsUsingTheMarginsGuide() {

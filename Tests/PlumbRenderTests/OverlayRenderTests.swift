@@ -138,7 +138,10 @@ import Testing
     @Test func answerRowShowsEveryLayer() throws {
         let root = Self.answerRow()
         let image = try Self.render(root, .all, name: "answer-row")
-        #expect(image.width == 750 && image.height == 240)
+        // The layout at 2×, and the legend's strip beside it.
+        let strip = OverlayPicture(.all, over: root, measurer: PangoTextMeasurer.shared).legendSize(layoutArea: root.frame.size)
+        #expect(strip.width > 50 && strip.height <= 120)
+        #expect(image.width == 750 + Int(strip.width * 2) && image.height == 240)
         // The spacing I-beam between field and button is blue, halfway along the 8-point gap.
         let field = root.subviews[0].frameInRoot
         let x = Int((field.maxX + 4) * 2), y = Int(field.midY * 2)

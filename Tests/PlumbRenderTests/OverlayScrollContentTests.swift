@@ -75,8 +75,10 @@ import Testing
         let outline = context.strokes(OverlayStyle.scrollContent)
         #expect(outline.count == 1 && outline[0].dash == [6, 3])
         #expect(F.rects(in: outline[0].path) == [F.inset(Rect(x: 0, y: -50, width: 100, height: 300), 0.5)])
-        // The outside of the frame, as the clip of the dimmed copy: above it and below it.
-        #expect(context.clips.map { F.rects(in: $0) } == [[Rect(x: 0, y: 0, width: 100, height: 100),
+        // The layout area (the legend's strip is beside it), then the outside of the frame, as
+        // the clip of the dimmed copy: above it and below it.
+        #expect(context.clips.map { F.rects(in: $0) } == [[Rect(x: 0, y: 0, width: 100, height: 300)],
+                                                          [Rect(x: 0, y: 0, width: 100, height: 100),
                                                            Rect(x: 0, y: 200, width: 100, height: 100)]])
         #expect(F.labels(context).map(\.text) == ["content 100×300"])
         #expect(F.legend(context) == ["scroll content"])

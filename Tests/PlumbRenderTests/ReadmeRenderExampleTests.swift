@@ -15,10 +15,10 @@ import Testing
         scene.layout()
         print(title.frame)                                    // (71.5 20; 177 20)
         let renderer = Renderer(scale: 2, overlays: [.frames, .constraints])
-        let png = try renderer.data(of: scene.root, format: .png)   // or renderer.write(scene.root, to: "question.png")
+        let png = try renderer.data(of: scene.root, format: .png)   // 818 × 200: the layout's 640, the legend's 178
 
         #expect(title.frame.description == "(71.5 20; 177 20)")
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        #expect(png[16..<24].elementsEqual([0, 0, 2, 0x80, 0, 0, 0, 200]))   // 640 × 200 pixels
+        #expect(png[16..<24].elementsEqual([0, 0, 3, 0x32, 0, 0, 0, 200]))   // 818 × 200 pixels: 640 and the legend's 178
     }
 }

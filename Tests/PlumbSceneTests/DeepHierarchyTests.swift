@@ -57,7 +57,7 @@ import Testing
         let deepest = try #require(loaded.view("v\(Self.depth - 1)"))
         #expect(deepest.frameInRoot == Rect(x: 200, y: 200, width: 100, height: 100))
         for overlays in [OverlayOptions(), .all] {
-            let renderer = Renderer(overlays: overlays)
+            let renderer = Renderer(overlays: overlays, legend: .none)
             let image = try renderer.image(of: loaded.scene.root)
             #expect(image.width == 500 && image.height == 500)
             let svg = try renderer.data(of: loaded.scene.root, format: .svg)

@@ -33,7 +33,7 @@ import Testing
         }
         scene.root.textMeasurer = PangoTextMeasurer.shared
         scene.layout()
-        return try Renderer(scale: 2, overlays: .frames).image(of: scene.root)
+        return try Renderer(scale: 2, overlays: .frames, legend: .none).image(of: scene.root)
     }
 
     @Test func reRendersMatch() throws {

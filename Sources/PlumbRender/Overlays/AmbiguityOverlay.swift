@@ -2,14 +2,15 @@ import Plumb
 
 /// The `ambiguity` overlay: each view (and drawn layout guide) whose layout is ambiguous is
 /// filled translucent orange inside an orange outline, with the names of its ambiguous
-/// variables (`saturn.minX`) written on it.
+/// variables (`saturn.minX`) written on it (or, when its middle is text, near it). With a
+/// focus, only the items in focus.
 enum AmbiguityOverlay {
     /// Fills the ambiguous items and adds their labels; returns how many there were.
     @discardableResult
     static func draw(_ scene: OverlayScene, guides: [(guide: LayoutGuide, rect: Rect)],
                      in context: any GraphicsContext, labels: OverlayLabelLayer) -> Int {
         var items: [(Rect, [AmbiguousVariable])] = []
-        for entry in scene.entries {
+        for entry in scene.focusedEntries {
             let variables = scene.ambiguity(of: entry.view)
             if !variables.isEmpty { items.append((entry.alignment, variables)) }
         }
@@ -22,7 +23,11 @@ enum AmbiguityOverlay {
         for (rect, variables) in items {
             fills.addRect(rect)
             outlines.addRect(FrameOverlay.insideStroke(rect, lineWidth: scene.hairline))
-            labels.add(variables.map(\.name).joined(separator: ", "), at: Point(x: rect.midX, y: rect.midY),
+            let text = variables.map(\.name).joined(separator: ", ")
+            let half = labels.size(of: text).height / 2
+            labels.add(text, at: Point(x: rect.midX, y: rect.midY),
+                       preferred: [Point(x: rect.midX, y: rect.midY), Point(x: rect.midX, y: rect.minY + 2 + half),
+                                   Point(x: rect.midX, y: rect.maxY - 2 - half)],
                        color: OverlayStyle.ambiguityText, rank: OverlayLabelRank.ambiguity)
         }
         context.fill(fills, with: OverlayStyle.ambiguityFill)

@@ -10,7 +10,7 @@ enum BaselineOverlay {
     static func draw(_ scene: OverlayScene, in context: any GraphicsContext) -> Bool {
         var firsts = Path(), lasts = Path()
         var anyFirst = false, anyLast = false
-        for entry in scene.entries {
+        for entry in scene.focusedEntries {
             guard let baselines = scene.textBaselines(of: entry.view) else { continue }
             let rect = entry.alignment
             let y1 = snap(baselines.first, scene: scene), y2 = snap(baselines.last, scene: scene)

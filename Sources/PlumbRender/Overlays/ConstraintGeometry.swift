@@ -134,13 +134,18 @@ enum ConstraintOverlayGeometry {
 
     // MARK: Labels
 
+    /// `=`, `≥` or `≤`.
+    static func relationSymbol(_ relation: LayoutRelation) -> String {
+        switch relation {
+        case .equal: return "="
+        case .greaterThanOrEqual: return "≥"
+        case .lessThanOrEqual: return "≤"
+        }
+    }
+
     /// `≥ `, `≤ ` or nothing.
     static func relationPrefix(_ relation: LayoutRelation) -> String {
-        switch relation {
-        case .equal: return ""
-        case .greaterThanOrEqual: return "≥ "
-        case .lessThanOrEqual: return "≤ "
-        }
+        relation == .equal ? "" : relationSymbol(relation) + " "
     }
 
     /// ` @750` for an optional constraint, nothing for a required one.
@@ -148,15 +153,10 @@ enum ConstraintOverlayGeometry {
         constraint.priority.isRequired ? "" : " " + OverlayStyle.priority(constraint.priority)
     }
 
-    /// ` + 20` / ` - 20`, or nothing for 0.
-    static func signedTerm(_ value: Double) -> String {
-        guard value != 0 else { return "" }
-        return (value < 0 ? " - " : " + ") + OverlayStyle.number(abs(value))
-    }
-
-    /// A spacing's label: the gap as Interface Builder shows it (`8`, `≥ 8`, `8 @750`). With
-    /// `flip`, the constraint is read from its other side: the constant is negated and the
-    /// relation reversed, so that `a.trailing == b.leading - 8` reads `8` too.
+    /// A gap's label: the gap as the visual format writes it (`8`, `≥ 8`, `8 @750`), so that a
+    /// positive number means apart (or inside). With `flip`, the constraint is read from its
+    /// other side: the constant is negated and the relation reversed, so that
+    /// `a.trailing == b.leading - 8` reads `8`, as `[a]-(8)-[b]` does.
     static func spacingText(_ constraint: LayoutConstraint, flip: Bool) -> String {
         var relation = constraint.relation
         var constant = constraint.constant
@@ -167,21 +167,30 @@ enum ConstraintOverlayGeometry {
         return relationPrefix(relation) + OverlayStyle.number(constant) + prioritySuffix(constraint)
     }
 
-    /// A size constant's label: `100`, `≤ 100 @250`.
+    /// A size constant's label: `100`, `≤ 100 @250`, as `H:[a(100)]` writes it.
     static func dimensionText(_ constraint: LayoutConstraint) -> String {
         relationPrefix(constraint.relation) + OverlayStyle.number(constraint.constant) + prioritySuffix(constraint)
     }
 
-    /// The label of a relation between two attributes: `=`, `≥ ×0.5 + 20 @750`.
-    static func relationText(_ constraint: LayoutConstraint) -> String {
+    /// Any other relation's label: the equation's right-hand side as the constraint's description
+    /// writes it (`first = multiplier × partner + constant`), without the second item unless
+    /// `partner` names it. The constant keeps the equation's sign: `+22`, `-8`, `≥ +8`,
+    /// `0.5× b + 20`, `≤ 0.75× root`, `= list`. A bare `=`, `≤` or `≥` when there is nothing else to say.
+    static func equationText(_ constraint: LayoutConstraint, partner: String? = nil) -> String {
+        var term = constraint.multiplier != 1 ? OverlayStyle.number(constraint.multiplier) + "×" : ""
+        if let partner { term += (term.isEmpty ? "" : " ") + partner }
+        let symbol = relationSymbol(constraint.relation)
+        let magnitude = OverlayStyle.number(abs(constraint.constant)), negative = constraint.constant < 0
         var text: String
-        switch constraint.relation {
-        case .equal: text = "="
-        case .greaterThanOrEqual: text = "≥"
-        case .lessThanOrEqual: text = "≤"
+        if term.isEmpty {
+            guard constraint.constant != 0 else { return symbol + prioritySuffix(constraint) }
+            text = (negative ? "-" : "+") + magnitude
+            if constraint.relation != .equal { text = symbol + " " + text }
+        } else {
+            text = symbol + " " + term
+            if constraint.constant != 0 { text += (negative ? " - " : " + ") + magnitude }
         }
-        if constraint.multiplier != 1 { text += " ×" + OverlayStyle.number(constraint.multiplier) }
-        return text + signedTerm(constraint.constant) + prioritySuffix(constraint)
+        return text + prioritySuffix(constraint)
     }
 
     /// True for `==`, multiplier 1, constant 0, required: nothing worth a label on an alignment line.
@@ -193,7 +202,9 @@ enum ConstraintOverlayGeometry {
     static func ratioText(_ constraint: LayoutConstraint) -> String {
         let m = OverlayStyle.number(constraint.multiplier)
         let ratio = constraint.firstAttribute == .width ? "\(m):1" : "1:\(m)"
-        return relationPrefix(constraint.relation) + ratio + signedTerm(constraint.constant) + prioritySuffix(constraint)
+        var text = relationPrefix(constraint.relation) + ratio
+        if constraint.constant != 0 { text += (constraint.constant < 0 ? " - " : " + ") + OverlayStyle.number(abs(constraint.constant)) }
+        return text + prioritySuffix(constraint)
     }
 
     /// True when `outer` encloses `inner` in the hierarchy: a view around its descendants and
@@ -208,5 +219,31 @@ enum ConstraintOverlayGeometry {
         guard let innerGuide = inner as? LayoutGuide else { return false }
         if !outerGeometry.isGuide { return true }
         return outerIsSystemGuide && !innerGuide.isSystemGuide
+    }
+
+    /// The gap between facing edges as laid out, measured the way the constraint reads (from
+    /// the first item's far edge to the second's near edge, or the second's far edge to the
+    /// first's near edge; leading to trailing runs right to left under right-to-left): negative
+    /// when the items overlap.
+    static func layoutGap(_ constraint: LayoutConstraint, p1: Double, p2: Double, firstRole: Role, direction: LayoutDirection) -> Double {
+        let reversed = direction == .rightToLeft
+            && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+        let forward = firstRole == .near ? p1 - p2 : p2 - p1
+        return reversed ? -forward : forward
+    }
+
+    /// True when `inner` lies inside `outer`: `outer` encloses it in the hierarchy (see
+    /// ``encloses(_:_:_:_:in:)``); or, when neither encloses the other there (siblings, a view
+    /// and a guide the user added), `outer`'s rectangle holds `inner`'s and is larger.
+    static func isInside(_ inner: LayoutItem, _ innerGeometry: OverlayScene.ItemGeometry,
+                         _ outer: LayoutItem, _ outerGeometry: OverlayScene.ItemGeometry, in scene: OverlayScene) -> Bool {
+        if encloses(outer, outerGeometry, inner, innerGeometry, in: scene) { return true }
+        if encloses(inner, innerGeometry, outer, outerGeometry, in: scene) { return false }
+        return contains(outerGeometry.rect, innerGeometry.rect) && !contains(innerGeometry.rect, outerGeometry.rect)
+    }
+
+    /// True when `outer` holds `inner`, to half a point.
+    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.minX >= outer.minX - 0.5 && inner.maxX <= outer.maxX + 0.5 && inner.minY >= outer.minY - 0.5 && inner.maxY <= outer.maxY + 0.5
     }
 }

@@ -3,19 +3,25 @@ import Plumb
 /// The `constraints` overlay: every active constraint the user made, drawn as Interface
 /// Builder draws it, in its status colour (blue, orange, red), dashed when optional.
 ///
-/// - A spacing between edges (siblings' facing edges, or an edge and its container's edge or
-///   margin) is an I-beam across the gap, labelled with the gap (`8`, `≥ 8`, `8 @750`).
+/// - A spacing between edges (facing edges of items apart, or an edge and the same edge of an
+///   item around it: its container, a margin, a guide it sits in) is an I-beam across the gap,
+///   labelled with the gap as the visual format writes it (`8`, `≥ 8`, `8 @750`). Facing edges
+///   of items that overlap are an I-beam labelled as the equation writes it (`+44`).
 /// - A width or height constant is a dimension line inside the view along its bottom (or
 ///   right) edge; outside when the view is too small.
-/// - Matching sizes of two views are dimension lines along the top (or left) of both, labelled
-///   `=` (or with the multiplier); an aspect ratio is a diagonal in the view's corner.
+/// - Matching sizes of two views side by side are dimension lines along the top (or left) of
+///   both, labelled `=` (or, on the first, with the multiplier and the other's name); matched
+///   to an item around it (`width <= 0.75 * root.width`), one line on the view only, labelled
+///   `≤ 0.75× root`. An aspect ratio is a diagonal in the view's corner.
 /// - Aligned centres, baselines or edges are a line at the shared position: across the gap
 ///   (reaching 4 points into each) for items side by side, through both for nested ones; plus
-///   an I-beam for any offset.
-/// - Anything else is a connector between the two attribute positions.
+///   an I-beam for any offset, labelled as the equation writes it (`+30`).
+/// - Anything else is a connector between the two attribute positions, labelled the same way.
 ///
-/// Constraints the engine generates (autoresizing masks, content size) aren't in any view's
-/// `constraints`, so they are never drawn.
+/// Labels sit beside their figure, never on it. The constraints the engine generates
+/// (autoresizing masks, content size) aren't in any view's `constraints`, so they are never
+/// drawn; nor are the fitting helpers a stack view makes for itself below priority 50
+/// (`UISV-canvas-connection`, `UISV-spanning-fit`, `UISV-ambiguity-suppression`).
 enum ConstraintOverlay {
     /// What was drawn, for the legend.
     struct Summary {
@@ -25,19 +31,34 @@ enum ConstraintOverlay {
         var anyOptional = false
         /// How many constraints were drawn.
         var count = 0
+        /// The bounding boxes of the drawn lines that run along an axis, for labels to keep clear of.
+        var lines: [Rect] = []
     }
 
-    /// The active constraints whose items are all visible, from the visible views that hold them.
+    /// The active constraints whose items are all visible, from the visible views that hold
+    /// them; with a focus, only those with an item in focus.
     static func visibleConstraints(_ scene: OverlayScene) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
         for entry in scene.entries {
-            for constraint in entry.view.constraints {
+            for constraint in entry.view.constraints where !isStackViewFittingHelper(constraint) {
                 guard scene.geometry(of: constraint.firstItem) != nil else { continue }
                 if let second = constraint.secondItem, scene.geometry(of: second) == nil { continue }
+                if scene.hasFocus, !scene.isFocused(constraint.firstItem), !(constraint.secondItem.map(scene.isFocused) ?? false) {
+                    continue
+                }
                 result.append(constraint)
             }
         }
         return result
+    }
+
+    /// The priority below which a stack view's own constraints only settle its fitting size.
+    static let fittingHelperPriority = LayoutPriority.fittingSizeLevel
+
+    /// True for a constraint a stack view makes for itself, below ``fittingHelperPriority``:
+    /// UIKit's plumbing for an unconstrained stack, not part of the layout a reader made.
+    static func isStackViewFittingHelper(_ constraint: LayoutConstraint) -> Bool {
+        constraint.priority < fittingHelperPriority && constraint.identifier?.hasPrefix("UISV-") == true
     }
 
     /// The guides these constraints use: guides they name, and the margins guides of views
@@ -75,6 +96,7 @@ enum ConstraintOverlay {
             summary.count += 1
         }
         painter.finish(in: context)
+        summary.lines = painter.lines
         return summary
     }
 }
@@ -86,6 +108,7 @@ struct ConstraintOverlayPainter {
         var dashed: Bool
     }
 
+    private typealias Geometry = ConstraintOverlayGeometry
     private let scene: OverlayScene
     private let labels: OverlayLabelLayer
     private var paths: [Style: Path] = [:]
@@ -93,6 +116,17 @@ struct ConstraintOverlayPainter {
     private var style = Style(status: .satisfied, dashed: false)
     /// How many figures already sit on a spot, to move the next one aside.
     private var occupancy: [SpotKey: Int] = [:]
+    /// The matched-size lines already drawn on the second item of a constraint, so that many
+    /// views matched to one don't stack lines on it.
+    private var partnerLines: Set<PartnerLine> = []
+
+    private struct PartnerLine: Hashable {
+        var item: ObjectIdentifier
+        var attribute: LayoutAttribute
+        var style: Style
+    }
+    /// The bounding boxes of the lines drawn along an axis.
+    private(set) var lines: [Rect] = []
 
     private struct SpotKey: Hashable {
         var a: Int, b: Int, c: Int, d: Int
@@ -117,41 +151,47 @@ struct ConstraintOverlayPainter {
 
     /// Draws one constraint; false when it has nothing drawable.
     mutating func draw(_ c: LayoutConstraint, first g1: OverlayScene.ItemGeometry, second g2: OverlayScene.ItemGeometry?) -> Bool {
-        let direction = ConstraintOverlayGeometry.direction(of: c.firstItem)
+        let direction = Geometry.direction(of: c.firstItem)
         if c.firstAttribute.isDimension {
             guard let g2, let second = c.secondItem, c.secondAttribute != .notAnAttribute else {
-                dimension(of: g1.rect, attribute: c.firstAttribute, text: ConstraintOverlayGeometry.dimensionText(c), alongFarEdge: true)
+                dimension(of: g1.rect, attribute: c.firstAttribute, text: Geometry.dimensionText(c), alongFarEdge: true)
                 return true
             }
             if second === c.firstItem {
-                aspectRatio(of: g1.rect, text: ConstraintOverlayGeometry.ratioText(c))
+                aspectRatio(of: g1.rect, text: Geometry.ratioText(c))
             } else {
-                dimension(of: g1.rect, attribute: c.firstAttribute, text: ConstraintOverlayGeometry.relationText(c), alongFarEdge: false)
-                dimension(of: g2.rect, attribute: c.secondAttribute, text: "=", alongFarEdge: false)
+                matchedSize(c, g1, second, g2)
             }
             return true
         }
         guard let g2, let second = c.secondItem, let axis = c.firstAttribute.axis,
-              let p1 = ConstraintOverlayGeometry.position(c.firstAttribute, of: g1, direction: direction, scene: scene),
-              let p2 = ConstraintOverlayGeometry.position(c.secondAttribute, of: g2, direction: direction, scene: scene) else {
+              let p1 = Geometry.position(c.firstAttribute, of: g1, direction: direction, scene: scene),
+              let p2 = Geometry.position(c.secondAttribute, of: g2, direction: direction, scene: scene) else {
             return false
         }
-        let r1 = ConstraintOverlayGeometry.role(c.firstAttribute), r2 = ConstraintOverlayGeometry.role(c.secondAttribute)
+        let r1 = Geometry.role(c.firstAttribute), r2 = Geometry.role(c.secondAttribute)
         if c.multiplier == 1, r1.isEdge, r2.isEdge {
-            let firstInside = ConstraintOverlayGeometry.encloses(second, g2, c.firstItem, g1, in: scene)
-            let secondInside = ConstraintOverlayGeometry.encloses(c.firstItem, g1, second, g2, in: scene)
             if r1 != r2 {
-                spacing(axis: axis, from: p2, to: p1, g1, g2, text: ConstraintOverlayGeometry.spacingText(c, flip: r1 == .far), constraint: c)
-            } else if firstInside || secondInside {
+                // Facing edges: a gap, [b]-(8)-[a], when the items are apart (or touch) in the
+                // layout; when they overlap (a bar's bottom 44 into the safe area), an offset.
+                let apart = Geometry.layoutGap(c, p1: p1, p2: p2, firstRole: r1, direction: direction) >= -0.5
+                let text = apart ? Geometry.spacingText(c, flip: r1 == .far) : Geometry.equationText(c)
+                spacing(axis: axis, from: p2, to: p1, g1, g2, text: text, constraint: c)
+                return true
+            }
+            let firstInside = Geometry.isInside(c.firstItem, g1, second, g2, in: scene)
+            let secondInside = !firstInside && Geometry.isInside(second, g2, c.firstItem, g1, in: scene)
+            if firstInside || secondInside {
+                // The same edge of an item and of one around it: an inset, |-(8)-[a] or [a]-(8)-|.
                 let flip = firstInside == (r1 == .far)
-                spacing(axis: axis, from: p2, to: p1, g1, g2, text: ConstraintOverlayGeometry.spacingText(c, flip: flip), constraint: c)
+                spacing(axis: axis, from: p2, to: p1, g1, g2, text: Geometry.spacingText(c, flip: flip), constraint: c)
             } else {
                 alignment(axis: axis, p1: p1, p2: p2, g1, g2, constraint: c)
             }
         } else if c.multiplier == 1, r1 == r2, r1 == .center || r1 == .baseline {
             alignment(axis: axis, p1: p1, p2: p2, g1, g2, constraint: c)
         } else {
-            connector(axis: axis, p1: p1, p2: p2, g1, g2, text: ConstraintOverlayGeometry.relationText(c))
+            connector(axis: axis, p1: p1, p2: p2, g1, g2, text: Geometry.equationText(c))
         }
         return true
     }
@@ -184,7 +224,7 @@ struct ConstraintOverlayPainter {
         }
         ibeam(axis: axis, from: p2, to: p1, cross: cross)
         let zero = abs(p1 - p2) < 0.5
-        if !(zero && ConstraintOverlayGeometry.isPlain(constraint)) {
+        if !(zero && Geometry.isPlain(constraint)), !Self.isUnlabelledStackConstraint(constraint) {
             ibeamLabel(text, axis: axis, from: p2, to: p1, cross: cross)
         }
     }
@@ -197,23 +237,32 @@ struct ConstraintOverlayPainter {
         let (lo1, hi1) = crossRange(g1, axis), (lo2, hi2) = crossRange(g2, axis)
         let position = crisp(p2)
         // Items side by side: the line crosses the gap and reaches a little into each, so it
-        // doesn't strike through their content. Nested or overlapping items: the line spans both.
+        // doesn't strike through their content. Overlapping items: the line spans both; when one
+        // lies across the other (a view centred in its container), it is solid across the inner
+        // one and 4 points beyond, and thin and dotted over the rest of the outer one.
         let stub1 = min(4, (hi1 - lo1) / 2), stub2 = min(4, (hi2 - lo2) / 2)
         let span: (Double, Double)
-        if hi1 <= lo2 { span = (hi1 - stub1, lo2 + stub2) }
-        else if hi2 <= lo1 { span = (hi2 - stub2, lo1 + stub1) }
-        else { span = (min(lo1, lo2), max(hi1, hi2)) }
-        add(Path(line: point(axis, along: position, cross: span.0), to: point(axis, along: position, cross: span.1)))
+        var solid: (Double, Double)
+        if hi1 <= lo2 { span = (hi1 - stub1, lo2 + stub2); solid = span }
+        else if hi2 <= lo1 { span = (hi2 - stub2, lo1 + stub1); solid = span }
+        else {
+            span = (min(lo1, lo2), max(hi1, hi2))
+            let inner = hi1 - lo1 <= hi2 - lo2 ? (lo1, hi1) : (lo2, hi2)
+            solid = (max(span.0, inner.0 - 4), min(span.1, inner.1 + 4))
+        }
+        add(Path(line: point(axis, along: position, cross: solid.0), to: point(axis, along: position, cross: solid.1)))
+        for (from, to) in [(span.0, solid.0), (solid.1, span.1)] where to - from > 0.5 {
+            add(Path(line: point(axis, along: position, cross: from), to: point(axis, along: position, cross: to)), thin: true)
+        }
         if abs(p1 - p2) >= 0.5 {
             let first = crisp(p1)
             add(Path(line: point(axis, along: first, cross: lo1), to: point(axis, along: first, cross: hi1)), thin: true)
             let cross = crisp((lo1 + hi1) / 2)
             ibeam(axis: axis, from: p2, to: p1, cross: cross)
-            let text = ConstraintOverlayGeometry.relationPrefix(constraint.relation) + OverlayStyle.number(constraint.constant)
-                + ConstraintOverlayGeometry.prioritySuffix(constraint)
-            ibeamLabel(text, axis: axis, from: p2, to: p1, cross: cross)
-        } else if !ConstraintOverlayGeometry.isPlain(constraint) {
-            label(ConstraintOverlayGeometry.relationText(constraint), at: point(axis, along: position, cross: (lo1 + hi1) / 2))
+            ibeamLabel(Geometry.equationText(constraint), axis: axis, from: p2, to: p1, cross: cross)
+        } else if !Geometry.isPlain(constraint), !Self.isUnlabelledStackConstraint(constraint) {
+            let mid = crisp((max(lo1, span.0) + min(hi1, span.1)) / 2)
+            ibeamLabel(Geometry.equationText(constraint), axis: axis, from: position, to: position, cross: mid, across: true)
         }
     }
 
@@ -229,12 +278,36 @@ struct ConstraintOverlayPainter {
             path.addLine(to: point(axis, along: end, cross: c + OverlayStyle.capHalfLength))
         }
         add(path)
-        if text != "=" { label(text, at: Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)) }
+        guard text != "=" else { return }
+        let mid = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        let cross = axis == .horizontal ? mid.y : mid.x
+        ibeamLabel(text, axis: axis, from: min(p1, p2), to: max(p1, p2), cross: cross)
+    }
+
+    /// Two sizes matched: a dimension line on each item, or on the first alone when the second
+    /// encloses it in the hierarchy (its container, the root, their margins), labelled with the
+    /// other's name. The second item's line is drawn once, however many items match it.
+    private mutating func matchedSize(_ c: LayoutConstraint, _ g1: OverlayScene.ItemGeometry,
+                                      _ second: LayoutItem, _ g2: OverlayScene.ItemGeometry) {
+        var name = second.debugName
+        if c.secondAttribute != c.firstAttribute { name += ".\(c.secondAttribute)" }
+        let plain = c.relation == .equal && c.multiplier == 1 && c.constant == 0
+        if Geometry.encloses(second, g2, c.firstItem, g1, in: scene) {
+            dimension(of: g1.rect, attribute: c.firstAttribute, text: Geometry.equationText(c, partner: name), alongFarEdge: false)
+            return
+        }
+        dimension(of: g1.rect, attribute: c.firstAttribute,
+                  text: plain ? "=" + Geometry.prioritySuffix(c) : Geometry.equationText(c, partner: name), alongFarEdge: false)
+        guard partnerLines.insert(PartnerLine(item: ObjectIdentifier(second), attribute: c.secondAttribute, style: style)).inserted else {
+            return
+        }
+        dimension(of: g2.rect, attribute: c.secondAttribute, text: plain ? "=" : "", alongFarEdge: false)
     }
 
     /// A dimension line spanning the rectangle's width or height: along its far edge (bottom,
     /// right) for constants, its near edge (top, left) for matched sizes; inside the rectangle
-    /// when it is at least 16 points across, else just outside.
+    /// when it is at least 16 points across, else just outside. Its label goes on the side
+    /// towards the rectangle's middle when it is inside.
     private mutating func dimension(of rect: Rect, attribute: LayoutAttribute, text: String, alongFarEdge: Bool) {
         let axis: LayoutAxis = attribute == .width ? .horizontal : .vertical
         let (start, end) = axis == .horizontal ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
@@ -242,6 +315,7 @@ struct ConstraintOverlayPainter {
         let inside = hi - lo >= 16
         let inset = 4.0
         var cross: Double
+        // The direction stacked lines (and the label) move in: into the rectangle, or away from it.
         var inward: Double
         if alongFarEdge {
             cross = inside ? hi - inset : hi + inset
@@ -253,7 +327,7 @@ struct ConstraintOverlayPainter {
         cross += inward * stackOffset(SpotKey(axis == .horizontal ? 2 : 3, start, end, cross))
         cross = crisp(cross)
         ibeam(axis: axis, from: start, to: end, cross: cross)
-        label(text, at: point(axis, along: (start + end) / 2, cross: cross))
+        if !text.isEmpty { ibeamLabel(text, axis: axis, from: start, to: end, cross: cross, side: inward) }
     }
 
     /// An aspect ratio: a diagonal across the rectangle's bottom-right corner.
@@ -261,7 +335,9 @@ struct ConstraintOverlayPainter {
         let side = min(14, rect.width, rect.height)
         let a = Point(x: rect.maxX - side, y: rect.maxY - 2), b = Point(x: rect.maxX - 2, y: rect.maxY - side)
         add(Path(line: a, to: b))
-        label(text, at: Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2))
+        let size = labels.size(of: text)
+        let beside = [Point(x: a.x - 2 - size.width / 2, y: (a.y + b.y) / 2), Point(x: (a.x + b.x) / 2, y: b.y - 2 - size.height / 2)]
+        label(text, at: Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2), beside: beside)
     }
 
     // MARK: Strokes
@@ -287,23 +363,50 @@ struct ConstraintOverlayPainter {
 
     private mutating func add(_ path: Path, thin: Bool = false) {
         if thin { thinPaths[style, default: Path()].append(path) } else { paths[style, default: Path()].append(path) }
-    }
-
-    /// Labels an I-beam: on its middle when the line is long enough to show around the label,
-    /// else beside it (above a horizontal one, right of a vertical one), as Interface Builder does.
-    private mutating func ibeamLabel(_ text: String, axis: LayoutAxis, from start: Double, to end: Double, cross: Double) {
-        let size = labels.size(of: text)
-        let extent = axis == .horizontal ? size.width : size.height
-        var offset = 0.0
-        if abs(end - start) < extent + 6 {
-            offset = axis == .horizontal ? -(size.height / 2 + OverlayStyle.capHalfLength + 1)
-                                         : size.width / 2 + OverlayStyle.capHalfLength + 1
+        for (a, b) in path.straightSegments where abs(a.x - b.x) < 0.5 || abs(a.y - b.y) < 0.5 {
+            lines.append(Rect(x: min(a.x, b.x) - 0.5, y: min(a.y, b.y) - 0.5, width: abs(a.x - b.x) + 1, height: abs(a.y - b.y) + 1))
         }
-        label(text, at: point(axis, along: (start + end) / 2, cross: cross + offset))
     }
 
-    private mutating func label(_ text: String, at anchor: Point) {
-        labels.add(text, at: anchor, color: OverlayStyle.textColor(for: style.status.color), rank: style.status.labelRank)
+    /// True for a stack view's own constraint with a zero constant (`UISV-canvas-connection`,
+    /// `UISV-alignment`, …): drawn, but not labelled, since `0` and `≥ 0` on every arranged
+    /// view say nothing a reader needs; its spacings (`UISV-spacing`) keep their labels.
+    static func isUnlabelledStackConstraint(_ constraint: LayoutConstraint) -> Bool {
+        constraint.constant == 0 && constraint.identifier?.hasPrefix("UISV-") == true
+    }
+
+    /// Labels an I-beam beside it, as Interface Builder does: above a horizontal one (below when
+    /// `side` is positive), right of a vertical one (left when `side` is negative); then on the
+    /// other side; then slid along it towards each end; then just past each end. With `across`,
+    /// the figure is a line across the axis at `from` (an alignment), and the label goes beside that.
+    private mutating func ibeamLabel(_ text: String, axis: LayoutAxis, from start: Double, to end: Double, cross: Double,
+                                     side: Double? = nil, across: Bool = false) {
+        let size = labels.size(of: text)
+        let mid = (start + end) / 2
+        let cap = OverlayStyle.capHalfLength + 1
+        // Half the label's extent along the beam and across it.
+        let (alongHalf, crossHalf) = axis == .horizontal ? (size.width / 2, size.height / 2) : (size.height / 2, size.width / 2)
+        let first = side ?? (axis == .horizontal ? -1 : 1)
+        var beside: [Point] = []
+        if across {
+            for s in [1.0, -1.0] { beside.append(point(axis, along: mid + s * (alongHalf + 2), cross: cross)) }
+        } else {
+            let slide = max(0, abs(end - start) / 2 - alongHalf)
+            for s in [first, -first] { beside.append(point(axis, along: mid, cross: cross + s * (cap + crossHalf))) }
+            if slide > 1 {
+                for s in [first, -first] {
+                    for d in [-slide, slide] { beside.append(point(axis, along: mid + d, cross: cross + s * (cap + crossHalf))) }
+                }
+            }
+            let low = min(start, end), high = max(start, end)
+            beside.append(point(axis, along: high + 2 + alongHalf, cross: cross))
+            beside.append(point(axis, along: low - 2 - alongHalf, cross: cross))
+        }
+        label(text, at: point(axis, along: mid, cross: cross), beside: beside)
+    }
+
+    private mutating func label(_ text: String, at anchor: Point, beside: [Point]) {
+        labels.add(text, at: anchor, preferred: beside, color: OverlayStyle.textColor(for: style.status.color), rank: style.status.labelRank)
     }
 
     /// How far to move a figure aside because earlier figures sit on the same spot.
@@ -335,4 +438,23 @@ struct ConstraintOverlayPainter {
 
 fileprivate extension Double {
     func clamped(_ low: Double, _ high: Double) -> Double { Swift.min(Swift.max(self, low), high) }
+}
+
+extension Path {
+    /// The straight segments of the path: each line, from the point before it (a move's or
+    /// another line's end). Arcs and closes end a run.
+    var straightSegments: [(Point, Point)] {
+        var result: [(Point, Point)] = []
+        var last: Point?
+        for element in elements {
+            switch element {
+            case let .move(p): last = p
+            case let .line(p):
+                if let from = last { result.append((from, p)) }
+                last = p
+            default: last = nil
+            }
+        }
+        return result
+    }
 }

@@ -8,12 +8,12 @@ import Plumb
 enum FrameOverlay {
     /// Strokes every visible view's frame, solid and neutral.
     static func drawFrames(_ scene: OverlayScene, in context: any GraphicsContext) {
-        stroke(scene.entries.map(\.frame), scene: scene, color: OverlayStyle.frame, dash: [], in: context)
+        stroke(scene.focusedEntries.map(\.frame), scene: scene, color: OverlayStyle.frame, dash: [], in: context)
     }
 
     /// Strokes every visible view's alignment rectangle, dashed magenta.
     static func drawAlignmentRects(_ scene: OverlayScene, in context: any GraphicsContext) {
-        stroke(scene.entries.map(\.alignment), scene: scene, color: OverlayStyle.alignment,
+        stroke(scene.focusedEntries.map(\.alignment), scene: scene, color: OverlayStyle.alignment,
                dash: OverlayStyle.alignmentDash, in: context)
     }
 

@@ -13,7 +13,7 @@ enum MarginOverlay {
     static func draw(_ scene: OverlayScene, in context: any GraphicsContext) -> Bool {
         var path = Path()
         var any = false
-        for entry in scene.entries where entry.view.subviews.contains(where: { !$0.isHidden }) {
+        for entry in scene.focusedEntries where entry.view.subviews.contains(where: { !$0.isHidden }) {
             for band in bands(of: entry.frame, margins: entry.view.layoutMargins) {
                 path.addRect(band)
                 any = true

@@ -1,27 +1,42 @@
 import Plumb
 
-/// A small text tag to place near a point: a constraint's constant, a guide's name, an
+/// A small text tag to place near a figure: a constraint's constant, a guide's name, an
 /// ambiguous variable.
 struct OverlayLabel {
     /// The text.
     var text: String
-    /// The point the label belongs to; it is centred here when there is room.
+    /// The point the label belongs to: a leader line runs from here to a label that had to move away.
     var anchor: Point
-    /// The text colour (and the leader line's, when the label has to move away).
+    /// Centres of the positions beside the label's figure, best first; tried before any other.
+    var preferred: [Point]
+    /// The text colour (and the leader line's).
     var color: Color
     /// Placement order: lower ranks are placed first and so win contested space.
     var rank: Int
 }
 
-/// Places labels so that none overlaps another (or the legend), greedily, in rank order.
+/// A label with the rectangle it was given.
+struct PlacedLabel {
+    /// The label.
+    var label: OverlayLabel
+    /// Its background's rectangle.
+    var rect: Rect
+    /// True when it sits away from its figure, joined to its anchor by a leader line.
+    var hasLeader: Bool
+}
+
+/// Places labels greedily, in rank order, so that none covers another label or any text.
 ///
-/// Each label tries its anchor first, then positions around it; it takes the first position
-/// that covers neither a placed label nor a soft obstacle (the text of labels, buttons and
-/// fields), else the first that covers no placed label; a label with no free position is left
-/// out. Rectangles are kept in uniform grids, so a test looks only at the rectangles in the
-/// cells it covers: placing n labels costs O(n), not O(n²).
+/// A label tries a fixed list of positions: first those beside its figure (above, then below a
+/// horizontal I-beam; right, then left of a vertical one; then further along it), then a ring
+/// of positions around its anchor, nearest first, which get a leader line back to the anchor.
+/// *Hard* obstacles (placed labels, the text of the views) are never covered; a position that
+/// keeps clear of the *soft* ones (constraint lines) is taken over one that doesn't, within each
+/// of the two groups. A label with no free position is left out, and counted. Rectangles are
+/// kept in uniform grids, so a test looks only at the rectangles in the cells it covers:
+/// placing n labels costs O(n), not O(n²).
 struct OverlayLabelPlacer {
-    /// Where labels may go (the canvas), when they fit in it.
+    /// Where labels may go (the layout area), when they fit in it.
     let bounds: Rect
     /// The space kept free around each placed label, in points.
     let gap = 1.0
@@ -30,40 +45,52 @@ struct OverlayLabelPlacer {
 
     init(bounds: Rect) { self.bounds = bounds }
 
-    /// Marks an area (the legend) that no label may cover.
-    mutating func reserve(_ rect: Rect) { taken.insert(rect, margin: gap) }
+    /// Marks an area (a view's text) that no label may cover.
+    mutating func block(_ rect: Rect) { taken.insert(rect, margin: gap) }
 
-    /// Marks an area (a view's text) that labels avoid when they can.
+    /// Marks an area (a constraint line) that labels keep clear of when they can.
     mutating func avoid(_ rect: Rect) { soft.insert(rect, margin: 0) }
 
-    /// The rectangle a label of `size` takes near `anchor`, or nil when every candidate collides.
-    mutating func place(size: Size, around anchor: Point) -> Rect? {
+    /// The rectangle a label of `size` takes, and whether it needs a leader line; nil when every
+    /// position collides.
+    mutating func place(size: Size, preferred: [Point], around anchor: Point) -> (rect: Rect, leader: Bool)? {
+        let beside = preferred.isEmpty ? [anchor] : preferred
+        if let rect = firstFree(size: size, centres: beside) {
+            taken.insert(rect, margin: gap)
+            return (rect, false)
+        }
         let stepX = size.width + 2 * gap, stepY = size.height + 2 * gap
-        let centred = Point(x: anchor.x - size.width / 2, y: anchor.y - size.height / 2)
+        let ring = OverlayLabelPlacer.ring.map { Point(x: anchor.x + $0.0 * stepX, y: anchor.y + $0.1 * stepY) }
+        if let rect = firstFree(size: size, centres: ring) {
+            taken.insert(rect, margin: gap)
+            return (rect, true)
+        }
+        return nil
+    }
+
+    /// The first candidate that covers no hard obstacle and no soft one, else the first that
+    /// covers no hard obstacle.
+    private func firstFree(size: Size, centres: [Point]) -> Rect? {
         var fallback: Rect?
-        for (dx, dy) in OverlayLabelPlacer.offsets {
-            var origin = Point(x: centred.x + dx * stepX, y: centred.y + dy * stepY)
-            // Keep labels on the canvas when they fit on it.
+        for centre in centres {
+            var origin = Point(x: centre.x - size.width / 2, y: centre.y - size.height / 2)
+            // Keep labels in the layout area when they fit in it.
             if size.width <= bounds.width { origin.x = min(max(origin.x, bounds.minX), bounds.maxX - size.width) }
             if size.height <= bounds.height { origin.y = min(max(origin.y, bounds.minY), bounds.maxY - size.height) }
             let candidate = Rect(origin: origin, size: size)
             guard !taken.intersects(candidate, gap: gap) else { continue }
-            if !soft.intersects(candidate, gap: 0) {
-                fallback = candidate
-                break
-            }
+            if !soft.intersects(candidate, gap: 0) { return candidate }
             if fallback == nil { fallback = candidate }
         }
-        if let fallback { taken.insert(fallback, margin: gap) }
         return fallback
     }
 
-    /// Candidate offsets in label widths and heights: on the anchor, then above, below, beside,
-    /// and the diagonals, never so far that the label seems to belong to something else.
-    private static let offsets: [(Double, Double)] = [
-        (0, 0), (0, -0.75), (0, 0.75), (-0.6, 0), (0.6, 0),
-        (0, -1.5), (0, 1.5), (-1.1, 0), (1.1, 0), (-0.6, -1), (0.6, -1), (-0.6, 1), (0.6, 1),
-        (-1.1, -1), (1.1, -1), (-1.1, 1), (1.1, 1),
+    /// Positions around the anchor, in label widths and heights, nearest first, never so far
+    /// that the label seems to belong to something else.
+    private static let ring: [(Double, Double)] = [
+        (0, -1.25), (0, 1.25), (-0.75, 0), (0.75, 0), (-0.75, -1.25), (0.75, -1.25), (-0.75, 1.25), (0.75, 1.25),
+        (0, -2.25), (0, 2.25), (-1.25, 0), (1.25, 0), (-1.25, -1.25), (1.25, -1.25), (-1.25, 1.25), (1.25, 1.25),
+        (0, -3.25), (0, 3.25), (-1.25, -2.25), (1.25, -2.25), (-1.25, 2.25), (1.25, 2.25),
     ]
 
     /// True when the rectangles, each grown by half the gap, overlap (touching is fine).
@@ -107,7 +134,7 @@ struct OverlayRectGrid {
     }
 }
 
-/// Collects labels while the overlays draw, then places and draws them all above everything.
+/// Collects labels while the overlays draw, then places them all and draws them above everything.
 final class OverlayLabelLayer {
     private var labels: [OverlayLabel] = []
     private let measurer: any TextMeasuring
@@ -115,14 +142,13 @@ final class OverlayLabelLayer {
 
     init(measurer: any TextMeasuring) { self.measurer = measurer }
 
-    /// Adds a label to place later.
-    func add(_ text: String, at anchor: Point, color: Color, rank: Int) {
+    /// Adds a label to place later: at one of the `preferred` centres if one is free (by
+    /// default, centred on the anchor), else near the anchor with a leader line.
+    func add(_ text: String, at anchor: Point, preferred: [Point] = [], color: Color, rank: Int) {
         guard !text.isEmpty, anchor.x.isFinite, anchor.y.isFinite else { return }
-        labels.append(OverlayLabel(text: text, anchor: anchor, color: color, rank: rank))
+        let finite = preferred.filter { $0.x.isFinite && $0.y.isFinite }
+        labels.append(OverlayLabel(text: text, anchor: anchor, preferred: finite, color: color, rank: rank))
     }
-
-    /// The anchors collected so far (the legend avoids crowded corners).
-    var anchors: [Point] { labels.map(\.anchor) }
 
     /// The size of a label's background for a text, measured once per distinct text.
     func size(of text: String) -> Size {
@@ -135,35 +161,42 @@ final class OverlayLabelLayer {
         return size
     }
 
-    /// Places every label (lower ranks first, then in the order added) and draws the ones that
-    /// found room: leader lines, then backgrounds in one fill, then the texts.
-    func draw(in context: any GraphicsContext, placer: inout OverlayLabelPlacer, hairline: Double) {
+    /// Places every label, lower ranks first, then in the order added; returns the ones that
+    /// found room (in placing order) and how many did not.
+    func place(with placer: inout OverlayLabelPlacer) -> (placed: [PlacedLabel], leftOut: Int) {
         let order = labels.indices.sorted { (labels[$0].rank, $0) < (labels[$1].rank, $1) }
-        var placed: [(OverlayLabel, Rect)] = []
+        var placed: [PlacedLabel] = []
         placed.reserveCapacity(order.count)
         for index in order {
             let label = labels[index]
-            if let rect = placer.place(size: size(of: label.text), around: label.anchor) { placed.append((label, rect)) }
+            if let (rect, leader) = placer.place(size: size(of: label.text), preferred: label.preferred, around: label.anchor) {
+                placed.append(PlacedLabel(label: label, rect: rect, hasLeader: leader))
+            }
         }
+        return (placed, labels.count - placed.count)
+    }
+
+    /// Draws placed labels: leader lines, then backgrounds in one fill, then the texts.
+    static func draw(_ placed: [PlacedLabel], in context: any GraphicsContext, hairline: Double) {
         // Leader lines from moved labels back to their anchors, one stroke per colour.
         var leaders: [Color: Path] = [:]
-        for (label, rect) in placed {
-            let near = Point(x: min(max(label.anchor.x, rect.minX), rect.maxX), y: min(max(label.anchor.y, rect.minY), rect.maxY))
-            let distance = max(abs(near.x - label.anchor.x), abs(near.y - label.anchor.y))
-            guard distance > 2 else { continue }
-            leaders[label.color, default: Path()].append(Path(line: label.anchor, to: near))
+        for item in placed where item.hasLeader {
+            let rect = item.rect, anchor = item.label.anchor
+            let near = Point(x: min(max(anchor.x, rect.minX), rect.maxX), y: min(max(anchor.y, rect.minY), rect.maxY))
+            guard max(abs(near.x - anchor.x), abs(near.y - anchor.y)) > 2 else { continue }
+            leaders[item.label.color, default: Path()].append(Path(line: anchor, to: near))
         }
         for (color, path) in leaders.sorted(by: { $0.key.description < $1.key.description }) {
             context.stroke(path, with: color.withAlpha(0.6), lineWidth: hairline)
         }
         var backgrounds = Path()
-        for (_, rect) in placed { backgrounds.addRect(rect, cornerRadius: OverlayStyle.labelCornerRadius) }
+        for item in placed { backgrounds.addRect(item.rect, cornerRadius: OverlayStyle.labelCornerRadius) }
         if !placed.isEmpty { context.fill(backgrounds, with: OverlayStyle.labelBackground) }
         let padding = OverlayStyle.labelPadding
-        for (label, rect) in placed {
-            context.draw(TextDrawing(text: label.text, font: OverlayStyle.labelFont, color: label.color,
-                                     rect: rect.inset(by: EdgeInsets(top: padding.vertical, left: padding.horizontal - 0.5,
-                                                                     bottom: padding.vertical, right: padding.horizontal - 0.5)),
+        for item in placed {
+            context.draw(TextDrawing(text: item.label.text, font: OverlayStyle.labelFont, color: item.label.color,
+                                     rect: item.rect.inset(by: EdgeInsets(top: padding.vertical, left: padding.horizontal - 0.5,
+                                                                          bottom: padding.vertical, right: padding.horizontal - 0.5)),
                                      alignment: .center, lineBreakMode: .byClipping, lines: 1))
         }
     }

@@ -1,8 +1,9 @@
 import Plumb
 
-/// The legend: a small panel listing the overlays that drew something, each with its swatch,
-/// in the corner it hides least of (bottom-right when corners tie). A panel that would cover
-/// more than a third of the canvas's height is laid out in columns.
+/// The legend: a list of the overlays that drew something, each with its swatch, on a neutral
+/// panel in a strip outside the layout: to its right (``OverlayLegendPlacement/side``), in as
+/// few columns as keep it within the layout's height, or below it
+/// (``OverlayLegendPlacement/bottom``), in as many columns as fit the layout's width.
 struct OverlayLegend {
     /// How a legend row's swatch looks.
     enum Swatch {
@@ -26,93 +27,95 @@ struct OverlayLegend {
         var swatch: Swatch
     }
 
-    /// The panel's size and how many rows each column holds.
+    /// The strip's size, the whole picture's, and how the rows are arranged.
     struct Layout {
-        var size: Size
+        /// The strip: its width beside the layout, or its height below it.
+        var strip: Size
+        /// The layout area and the strip together.
+        var canvas: Size
+        /// Rows per column.
         var rows: Int
-        var columnWidth: Double
+        /// True for a strip beside the layout, false for one below it.
+        var isBeside: Bool
     }
 
     /// The rows, in order (down the first column, then the next).
     var entries: [Entry] = []
+    /// The width of a column: a swatch, a gap and the widest title (set by ``measure(with:)``).
+    private var columnWidth = 0.0
 
     private let font = OverlayStyle.legendFont
-    private let padding = 4.0
-    private let rowHeight = 11.0
+    /// The space between the strip's edges and the rows, in points.
+    static let padding = 8.0
+    private let rowHeight = 13.0
     private let swatchWidth = 16.0
-    private let swatchGap = 4.0
-    private let columnGap = 10.0
+    private let swatchGap = 5.0
+    private let columnGap = 12.0
 
     /// Adds a row.
     mutating func add(_ title: String, _ swatch: Swatch) { entries.append(Entry(title: title, swatch: swatch)) }
 
-    /// The panel's layout for a canvas: one column, or as few more as keep it within a third of
-    /// the canvas's height while it still fits the canvas's width.
-    func layout(measurer: any TextMeasuring, canvas: Size) -> Layout {
+    /// Measures the titles: the column width follows the widest.
+    mutating func measure(with measurer: any TextMeasuring) {
         let widest = entries.map { measurer.measure(TextMeasureRequest(text: $0.title, font: font)).size.width }.max() ?? 0
-        let columnWidth = (swatchWidth + swatchGap + widest + 1).rounded(.up)
-        func layout(columns: Int) -> Layout {
-            let rows = (entries.count + columns - 1) / max(columns, 1)
-            let width = 2 * padding + Double(columns) * columnWidth + Double(columns - 1) * columnGap
-            return Layout(size: Size(width: width, height: 2 * padding + Double(rows) * rowHeight), rows: rows, columnWidth: columnWidth)
-        }
-        var best = layout(columns: 1)
+        columnWidth = (swatchWidth + swatchGap + widest + 1).rounded(.up)
+    }
+
+    /// The strip for a placement beside or below a layout area; nil for
+    /// ``OverlayLegendPlacement/none`` or an empty legend.
+    func layout(for placement: OverlayLegendPlacement, area: Size) -> Layout? {
+        guard !entries.isEmpty, placement != .none else { return nil }
+        let padding = OverlayLegend.padding, count = entries.count
+        func width(_ columns: Int) -> Double { 2 * padding + Double(columns) * columnWidth + Double(columns - 1) * columnGap }
         var columns = 1
-        while best.size.height > canvas.height / 3, columns < entries.count {
-            columns += 1
-            let next = layout(columns: columns)
-            guard next.size.width <= canvas.width - 8 else { break }
-            if next.rows < best.rows { best = next }
+        if placement == .side {
+            // Few columns: as many as keep the rows within the layout's height, at most three.
+            let rowsThatFit = max(1, Int(((area.height - 2 * padding) / rowHeight).rounded(.down)))
+            columns = min(3, max(1, (count + rowsThatFit - 1) / rowsThatFit))
+        } else {
+            // As many columns as fit across the layout.
+            while columns < count, width(columns + 1) <= area.width { columns += 1 }
         }
-        return best
+        let rows = (count + columns - 1) / columns
+        let height = 2 * padding + Double(rows) * rowHeight
+        if placement == .side {
+            let strip = Size(width: width(columns), height: height)
+            return Layout(strip: strip, canvas: Size(width: area.width + strip.width, height: max(area.height, height)),
+                          rows: rows, isBeside: true)
+        }
+        let strip = Size(width: width(columns), height: height)
+        return Layout(strip: strip, canvas: Size(width: max(area.width, strip.width), height: area.height + height),
+                      rows: rows, isBeside: false)
     }
 
-    /// The panel's rectangle: of the four corners of `bounds` (inset 4 points) and the middles
-    /// of its top and bottom edges, the one that hides the least: the area of views it covers
-    /// (views without subviews, the content, count double) and the labels that want to sit
-    /// there, and the drawn guides. Bottom-right wins ties.
-    func frame(size: Size, in scene: OverlayScene, anchors: [Point], guides: [Rect]) -> Rect {
-        let b = scene.bounds, inset = 4.0
-        let left = b.minX + inset, right = max(b.minX, b.maxX - inset - size.width)
-        let center = max(b.minX, b.midX - size.width / 2)
-        let top = b.minY + inset, bottom = max(b.minY, b.maxY - inset - size.height)
-        let candidates = [Point(x: right, y: bottom), Point(x: left, y: bottom), Point(x: right, y: top), Point(x: left, y: top),
-                          Point(x: center, y: bottom), Point(x: center, y: top)]
-        let labelArea = 150.0
-        var best = (score: Double.infinity, rect: Rect(origin: candidates[0], size: size))
-        for origin in candidates {
-            let rect = Rect(origin: origin, size: size)
-            var score = 0.0
-            for anchor in anchors where rect.minX <= anchor.x && anchor.x <= rect.maxX && rect.minY <= anchor.y && anchor.y <= rect.maxY {
-                score += labelArea
-            }
-            func covered(_ frame: Rect) -> Double {
-                let width = min(frame.maxX, rect.maxX) - max(frame.minX, rect.minX)
-                let height = min(frame.maxY, rect.maxY) - max(frame.minY, rect.minY)
-                return width > 0 && height > 0 ? width * height : 0
-            }
-            for entry in scene.entries.dropFirst() { score += covered(entry.frame) * (entry.view.subviews.isEmpty ? 2 : 1) }
-            for guide in guides { score += covered(guide) }
-            if score < best.score - 1e-9 { best = (score, rect) }
+    /// Draws the panel (everything of the canvas outside the layout area, with a hairline along
+    /// the layout's edge) and the rows in it.
+    func draw(_ layout: Layout, area: Size, in context: any GraphicsContext, hairline: Double) {
+        let canvas = layout.canvas, side = layout.isBeside
+        var panel = Path()
+        var origin: Point
+        if side {
+            panel.addRect(Rect(x: area.width, y: 0, width: canvas.width - area.width, height: canvas.height))
+            if canvas.height > area.height { panel.addRect(Rect(x: 0, y: area.height, width: area.width, height: canvas.height - area.height)) }
+            origin = Point(x: area.width + OverlayLegend.padding, y: OverlayLegend.padding)
+        } else {
+            panel.addRect(Rect(x: 0, y: area.height, width: canvas.width, height: canvas.height - area.height))
+            if canvas.width > area.width { panel.addRect(Rect(x: area.width, y: 0, width: canvas.width - area.width, height: area.height)) }
+            origin = Point(x: OverlayLegend.padding, y: area.height + OverlayLegend.padding)
         }
-        return best.rect
-    }
-
-    /// Draws the panel in `rect`.
-    func draw(in rect: Rect, layout: Layout, context: any GraphicsContext, hairline: Double) {
-        guard !entries.isEmpty else { return }
-        context.fill(Path(rect: rect, cornerRadius: 3), with: OverlayStyle.legendBackground)
-        context.stroke(Path(rect: FrameOverlay.insideStroke(rect, lineWidth: hairline), cornerRadius: 3),
-                       with: OverlayStyle.legendBorder, lineWidth: hairline)
+        context.fill(panel, with: OverlayStyle.legendBackground)
+        let edge = side ? Path(line: Point(x: area.width + hairline / 2, y: 0), to: Point(x: area.width + hairline / 2, y: min(area.height, canvas.height)))
+                        : Path(line: Point(x: 0, y: area.height + hairline / 2), to: Point(x: min(area.width, canvas.width), y: area.height + hairline / 2))
+        context.stroke(edge, with: OverlayStyle.legendBorder, lineWidth: hairline)
         for (index, entry) in entries.enumerated() {
             let column = index / max(layout.rows, 1), row = index % max(layout.rows, 1)
-            let left = rect.minX + padding + Double(column) * (layout.columnWidth + columnGap)
-            let top = rect.minY + padding + Double(row) * rowHeight
-            let swatch = Rect(x: left, y: top + 2, width: swatchWidth, height: rowHeight - 4)
+            let left = origin.x + Double(column) * (columnWidth + columnGap)
+            let top = origin.y + Double(row) * rowHeight
+            let swatch = Rect(x: left, y: top + 2.5, width: swatchWidth, height: rowHeight - 5)
             drawSwatch(entry.swatch, in: swatch, context: context, hairline: hairline)
             let textX = swatch.maxX + swatchGap
             context.draw(TextDrawing(text: entry.title, font: font, color: OverlayStyle.legendText,
-                                     rect: Rect(x: textX, y: top, width: left + layout.columnWidth - textX + 1, height: rowHeight),
+                                     rect: Rect(x: textX, y: top, width: left + columnWidth - textX + 1, height: rowHeight),
                                      alignment: .left, lineBreakMode: .byClipping, lines: 1))
         }
     }

@@ -39,18 +39,11 @@ public struct OverlayOptions: OptionSet, Hashable, Sendable {
     /// ``OverlayListError`` with its character offset in the list and, when one name is close, a suggestion.
     public init(list: String) throws(OverlayListError) {
         self = []
-        var offset = 0
-        for item in list.split(separator: ",", omittingEmptySubsequences: false) {
-            let leading = item.prefix { $0 == " " || $0 == "\t" }.count
-            let name = item.dropFirst(leading).reversed().drop { $0 == " " || $0 == "\t" }.reversed()
-            let trimmed = String(name)
-            if let match = OverlayOptions.named.first(where: { $0.name == trimmed }) {
-                formUnion(match.options)
-            } else {
-                throw OverlayListError(name: trimmed, offset: offset + leading, list: list,
-                                       suggestion: OverlayListError.suggestion(for: trimmed))
+        for (name, offset) in CommaList.items(list) {
+            guard let match = OverlayOptions.named.first(where: { $0.name == name }) else {
+                throw OverlayListError(name: name, offset: offset, list: list, suggestion: OverlayListError.suggestion(for: name))
             }
-            offset += item.count + 1
+            formUnion(match.options)
         }
     }
 

@@ -51,11 +51,32 @@ final class OverlayScene {
     private var subtreeEnds: [Int] = []
     private var guideRects: [ObjectIdentifier: Rect?] = [:]
     private var ambiguityByItem: [ObjectIdentifier: [AmbiguousVariable]]?
+    /// The views and guides in focus; nil when the overlays are about every item.
+    private let focus: Set<ObjectIdentifier>?
+    /// The identifiers in focus, as given; empty without a focus.
+    let focusIdentifiers: [String]
+    /// The visible views in focus (every visible view without a focus), in ``entries`` order.
+    private(set) var focusedEntries: [Entry] = []
 
     /// Walks the visible tree (hidden views and their subtrees are left out, as
-    /// ``View/visibleSubtreeViews`` does).
-    init(root: View) {
+    /// ``View/visibleSubtreeViews`` does). With a focus, the views and guides whose identifiers
+    /// it lists are the ones the overlays are about.
+    init(root: View, focus: OverlayFocus? = nil) {
         self.root = root
+        focusIdentifiers = focus?.identifiers ?? []
+        if let focus {
+            let wanted = Set(focus.identifiers)
+            var found = Set<ObjectIdentifier>()
+            for view in root.subtreeViews {
+                if let id = view.identifier, wanted.contains(id) { found.insert(ObjectIdentifier(view)) }
+                for guide in view.layoutGuides where guide.identifier.map(wanted.contains) == true {
+                    found.insert(ObjectIdentifier(guide))
+                }
+            }
+            self.focus = found
+        } else {
+            self.focus = nil
+        }
         bounds = Rect(origin: .zero, size: root.frame.size)
         area = DrawableArea(around: bounds)
         let scale = root.contentScaleFactor.isFinite && root.contentScaleFactor > 0 ? root.contentScaleFactor : 1
@@ -77,11 +98,26 @@ final class OverlayScene {
             }
             for subview in view.subviews.reversed() where !subview.isHidden { stack.append((subview, content)) }
         }
+        focusedEntries = self.focus == nil ? entries : entries.filter { isFocused($0.view) }
         subtreeEnds = Array(entries.indices.map { $0 + 1 })
         for index in entries.indices.reversed() where parents[index] >= 0 {
             subtreeEnds[parents[index]] = max(subtreeEnds[parents[index]], subtreeEnds[index])
         }
     }
+
+    /// True without a focus; with one, true for the views and guides it names and for the system
+    /// guides (margins, safe area, scroll guides) of the views it names, which are part of them.
+    func isFocused(_ item: LayoutItem) -> Bool {
+        guard let focus else { return true }
+        if focus.contains(ObjectIdentifier(item)) { return true }
+        if let guide = item as? LayoutGuide, guide.isSystemGuide, let owner = guide.owningView {
+            return focus.contains(ObjectIdentifier(owner))
+        }
+        return false
+    }
+
+    /// True when the overlays draw only what touches some items.
+    var hasFocus: Bool { focus != nil }
 
     /// True when `outer` is `inner` or one of its ancestors: from the entries' order when both
     /// are visible (no walk up the tree, which made every constraint cost the tree's depth).

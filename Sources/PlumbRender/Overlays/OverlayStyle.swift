@@ -62,9 +62,9 @@ enum OverlayStyle {
     /// Corner radius of label backgrounds.
     static let labelCornerRadius = 2.5
 
-    /// Legend font and panel colours.
-    static let legendFont = Font(family: "DejaVu Sans", size: 8)
-    static let legendBackground = Color.white.withAlpha(0.85)
+    /// Legend font and panel colours: the panel is an opaque neutral grey, apart from any layout.
+    static let legendFont = Font(family: "DejaVu Sans", size: 9)
+    static let legendBackground = Color(red255: 242, green: 242, blue: 245)
     static let legendBorder = Color(red255: 60, green: 60, blue: 67, alpha: 0.35)
     static let legendText = Color(red255: 40, green: 40, blue: 45)
 

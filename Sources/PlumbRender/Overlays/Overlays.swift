@@ -3,9 +3,10 @@ import Plumb
 /// Draws the debugging overlays over a laid-out tree.
 ///
 /// Layers go bottom to top: scroll content, margins, safe area, guides, ambiguity, frames, alignment rectangles,
-/// baselines, constraints; then every label, placed so that none overlaps another; then the
-/// legend, which lists the overlays that drew something. Everything is in root coordinates and
-/// drawn only through `GraphicsContext` (from Plumb).
+/// baselines, constraints; then every label, placed so that none overlaps another or any text;
+/// then the legend, which lists the overlays that drew something, in a strip beside or below
+/// the layout (see ``OverlayPicture``). Everything is in root coordinates and drawn only
+/// through `GraphicsContext` (from Plumb).
 public enum Overlays {
     /// The legend's row titles, by overlay, in the order the legend lists them.
     static let legendTitles: [(overlay: OverlayOptions, title: String)] = [
@@ -23,25 +24,124 @@ public enum Overlays {
     /// The legend row for red constraints, shown when one is drawn.
     static let conflictingTitle = "conflicting"
 
-    /// Draws `options` over `root`. `context`'s origin is the root's top-left corner; the tree is
-    /// already laid out. `measurer` measures label text (the renderer passes Pango's measurer).
-    public static func draw(_ options: OverlayOptions, over root: View, in context: any GraphicsContext,
-                            measurer: any TextMeasuring) {
-        guard !options.intersection(.all).isEmpty else { return }
-        // Ambiguity queries bring the layout up to date; do it first, so every layer sees the same frames.
-        if !options.isDisjoint(with: [.constraints, .ambiguity]) { root.layoutIfNeeded() }
-        let scene = OverlayScene(root: root)
-        guard !scene.entries.isEmpty else { return }
-        let labels = OverlayLabelLayer(measurer: measurer)
-        var legend = OverlayLegend()
-        func title(_ overlay: OverlayOptions) -> String { legendTitles.first { $0.overlay == overlay }?.title ?? "" }
+    /// The legend's first row with a focus: `focus: saturn, label` (at most three ids, then `…`).
+    static func focusTitle(_ identifiers: [String]) -> String {
+        let shown = identifiers.prefix(3).joined(separator: ", ")
+        return "focus: " + shown + (identifiers.count > 3 ? ", …" : "")
+    }
 
+    /// The legend's last row when some labels found no room: `3 labels left out (no room)`.
+    static func leftOutTitle(_ count: Int) -> String {
+        count == 1 ? "1 label left out (no room)" : "\(count) labels left out (no room)"
+    }
+
+    /// Draws `options` over `root`, and the legend in a strip beside (``OverlayLegendPlacement/side``)
+    /// or below it: `context`'s origin is the root's top-left corner, and the tree is already laid
+    /// out. `measurer` measures label text (the renderer passes Pango's measurer). The context
+    /// should be as large as ``OverlayPicture/canvasSize(layoutArea:)`` says, for the legend to show.
+    public static func draw(_ options: OverlayOptions, over root: View, in context: any GraphicsContext,
+                            measurer: any TextMeasuring, legend: OverlayLegendPlacement = .side, focus: OverlayFocus? = nil) {
+        OverlayPicture(options, over: root, measurer: measurer, legend: legend, focus: focus).draw(in: context)
+    }
+}
+
+/// The overlays of a laid-out tree, worked out and ready to draw: every layer drawn (into a
+/// buffer), every label placed, and the legend laid out, so that the picture's size is known
+/// before anything is drawn for real.
+///
+/// The layout area (the root's bounds) looks the same whatever the legend's placement: the
+/// legend goes into a strip to the right of it (``OverlayLegendPlacement/side``) or below it
+/// (``OverlayLegendPlacement/bottom``), on a neutral panel, and labels never use that strip.
+public struct OverlayPicture {
+    /// Where the legend goes.
+    public let legendPlacement: OverlayLegendPlacement
+    private let layers = OverlayCommandBuffer()
+    private let legend: OverlayLegend
+    private let hairline: Double
+    /// The labels that found room, in placing order.
+    let placedLabels: [PlacedLabel]
+    /// How many labels found no room and were left out.
+    let leftOutLabels: Int
+    /// The rectangles where the views' text is inked, which no label covers.
+    let textRects: [Rect]
+    /// The size of the root: the layout area when the caller gives none.
+    let rootSize: Size
+
+    /// Works out `options` over `root` (laying it out if needed). `measurer` measures label text
+    /// and the views' text (the renderer passes Pango's measurer). With a `focus`, only what
+    /// touches the views and guides it names is drawn.
+    public init(_ options: OverlayOptions, over root: View, measurer: any TextMeasuring,
+                legend placement: OverlayLegendPlacement = .side, focus: OverlayFocus? = nil) {
+        legendPlacement = placement
+        rootSize = root.frame.size
+        var legend = OverlayLegend()
+        let active = !options.intersection(.all).isEmpty
+        // Ambiguity queries bring the layout up to date; do it first, so every layer sees the same frames.
+        if active, !options.isDisjoint(with: [.constraints, .ambiguity]) { root.layoutIfNeeded() }
+        let scene = OverlayScene(root: root, focus: focus)
+        hairline = scene.hairline
+        guard active, !scene.entries.isEmpty else {
+            self.legend = legend
+            placedLabels = []; leftOutLabels = 0; textRects = []
+            return
+        }
+        let labels = OverlayLabelLayer(measurer: measurer)
+        let lines = Overlays.drawLayers(options, scene: scene, in: layers, labels: labels, legend: &legend)
+
+        var placer = OverlayLabelPlacer(bounds: scene.bounds)
+        let text = OverlayTextCollector(measurer: measurer)
+        text.translateBy(x: -root.frame.minX, y: -root.frame.minY)
+        root.drawHierarchy(in: text)
+        textRects = text.rects.compactMap { scene.area.clamp($0) }
+        for rect in textRects { placer.block(rect) }
+        for line in lines { placer.avoid(line) }
+        (placedLabels, leftOutLabels) = labels.place(with: &placer)
+        if leftOutLabels > 0 { legend.add(Overlays.leftOutTitle(leftOutLabels), .none) }
+        if !scene.focusIdentifiers.isEmpty { legend.entries.insert(.init(title: Overlays.focusTitle(scene.focusIdentifiers), swatch: .none), at: 0) }
+        legend.measure(with: measurer)
+        self.legend = legend
+    }
+
+    /// The legend's strip for a layout area: its width beside it (``OverlayLegendPlacement/side``)
+    /// or its height below it (``OverlayLegendPlacement/bottom``); zero without a legend.
+    public func legendSize(layoutArea: Size) -> Size {
+        legend.layout(for: legendPlacement, area: layoutArea)?.strip ?? .zero
+    }
+
+    /// The whole picture's size for a layout area: the area, grown by the legend's strip.
+    public func canvasSize(layoutArea: Size) -> Size {
+        guard let layout = legend.layout(for: legendPlacement, area: layoutArea) else { return layoutArea }
+        return layout.canvas
+    }
+
+    /// Draws the overlays over the layout area (the context's origin at the root's top-left
+    /// corner), then the legend in its strip. `layoutArea` is the root's size unless given (the
+    /// renderer gives the root's size rounded up to whole pixels).
+    public func draw(in context: any GraphicsContext, layoutArea: Size? = nil) {
+        let area = layoutArea ?? rootSize
+        let layout = legend.layout(for: legendPlacement, area: area)
+        context.saveState()
+        // With a strip, nothing but the legend may reach into it.
+        if layout != nil { context.clip(to: Path(rect: Rect(origin: .zero, size: area))) }
+        layers.replay(on: context)
+        OverlayLabelLayer.draw(placedLabels, in: context, hairline: hairline)
+        context.restoreState()
+        if let layout { legend.draw(layout, area: area, in: context, hairline: hairline) }
+    }
+}
+
+extension Overlays {
+    /// Draws every layer of `options` (the labels are only collected) and lists what drew in the
+    /// legend; returns the constraint lines, which labels keep clear of.
+    static func drawLayers(_ options: OverlayOptions, scene: OverlayScene, in context: any GraphicsContext,
+                           labels: OverlayLabelLayer, legend: inout OverlayLegend) -> [Rect] {
+        func title(_ overlay: OverlayOptions) -> String { legendTitles.first { $0.overlay == overlay }?.title ?? "" }
         let constraints = options.contains(.constraints) || options.contains(.guides)
             ? ConstraintOverlay.visibleConstraints(scene) : []
         let guides = options.contains(.guides)
             ? GuideOverlay.visibleGuides(scene, used: ConstraintOverlay.usedGuides(constraints)) : []
+        var lines: [Rect] = []
 
-        context.saveState()
         if options.contains(.scroll), ScrollContentOverlay.draw(scene, in: context, labels: labels) {
             legend.add(title(.scroll), .line(OverlayStyle.scrollContent, dash: OverlayStyle.scrollContentDash))
         }
@@ -52,8 +152,8 @@ public enum Overlays {
             legend.add(title(.safeArea), .box(fill: OverlayStyle.safeAreaTint, stroke: OverlayStyle.safeArea, dash: OverlayStyle.safeAreaDash))
         }
         if options.contains(.guides), !guides.isEmpty {
-            GuideOverlay.draw(guides, scene: scene, in: context, labels: labels)
-            legend.add(title(.guides), .hatch(OverlayStyle.guide))
+            let hatched = GuideOverlay.draw(guides, scene: scene, in: context, labels: labels)
+            legend.add(title(.guides), hatched ? .hatch(OverlayStyle.guide) : .box(fill: .clear, stroke: OverlayStyle.guide, dash: [4, 2]))
         }
         if options.contains(.ambiguity) {
             let count = AmbiguityOverlay.draw(scene, guides: guides, in: context, labels: labels)
@@ -63,11 +163,11 @@ public enum Overlays {
                 legend.add(noAmbiguityTitle, .none)
             }
         }
-        if options.contains(.frames) {
+        if options.contains(.frames), !scene.focusedEntries.isEmpty {
             FrameOverlay.drawFrames(scene, in: context)
             legend.add(title(.frames), .line(OverlayStyle.frame, dash: []))
         }
-        if options.contains(.alignment) {
+        if options.contains(.alignment), !scene.focusedEntries.isEmpty {
             FrameOverlay.drawAlignmentRects(scene, in: context)
             legend.add(title(.alignment), .line(OverlayStyle.alignment, dash: OverlayStyle.alignmentDash))
         }
@@ -76,6 +176,7 @@ public enum Overlays {
         }
         if options.contains(.constraints) {
             let summary = ConstraintOverlay.draw(constraints, scene: scene, in: context, labels: labels)
+            lines = summary.lines
             if summary.count > 0 {
                 legend.add(title(.constraints), .ibeam(OverlayStyle.satisfied, dash: []))
                 if summary.anyOptional { legend.add(optionalTitle, .ibeam(OverlayStyle.satisfied, dash: OverlayStyle.optionalDash)) }
@@ -83,14 +184,6 @@ public enum Overlays {
                 if summary.statuses.contains(.conflicting) { legend.add(conflictingTitle, .ibeam(OverlayStyle.conflicting, dash: [])) }
             }
         }
-
-        var placer = OverlayLabelPlacer(bounds: scene.bounds)
-        let layout = legend.layout(measurer: measurer, canvas: scene.bounds.size)
-        let legendFrame = legend.frame(size: layout.size, in: scene, anchors: labels.anchors, guides: guides.map(\.rect))
-        if !legend.entries.isEmpty { placer.reserve(legendFrame) }
-        for entry in scene.entries where entry.view.hasTextBaselines { placer.avoid(entry.alignment) }
-        labels.draw(in: context, placer: &placer, hairline: scene.hairline)
-        legend.draw(in: legendFrame, layout: layout, context: context, hairline: scene.hairline)
-        context.restoreState()
+        return lines
     }
 }

@@ -9,7 +9,7 @@ enum SafeAreaOverlay {
     /// The views whose safe area is drawn: the root when it has insets, and every visible view
     /// with a safe-area guide.
     static func entries(_ scene: OverlayScene) -> [OverlayScene.Entry] {
-        scene.entries.filter { entry in
+        scene.focusedEntries.filter { entry in
             entry.view === scene.root
                 ? entry.view.safeAreaInsets != .zero || hasGuide(entry.view)
                 : hasGuide(entry.view)
@@ -22,10 +22,11 @@ enum SafeAreaOverlay {
     static func draw(_ scene: OverlayScene, in context: any GraphicsContext) -> Bool {
         let drawn = entries(scene)
         guard !drawn.isEmpty else { return false }
-        let rootInsets = scene.root.safeAreaInsets
-        var bands = Path()
-        for band in MarginOverlay.bands(of: scene.bounds, margins: rootInsets) { bands.addRect(band) }
-        context.fill(bands, with: OverlayStyle.safeAreaTint)
+        if drawn.contains(where: { $0.view === scene.root }) {
+            var bands = Path()
+            for band in MarginOverlay.bands(of: scene.bounds, margins: scene.root.safeAreaInsets) { bands.addRect(band) }
+            context.fill(bands, with: OverlayStyle.safeAreaTint)
+        }
         var outlines = Path()
         for entry in drawn {
             let safe = entry.frame.inset(by: entry.view.safeAreaInsets)

@@ -14,7 +14,7 @@ enum ScrollContentOverlay {
     static func draw(_ scene: OverlayScene, in context: any GraphicsContext, labels: OverlayLabelLayer) -> Bool {
         var any = false, outlined = false
         var outlines = Path()
-        for entry in scene.entries {
+        for entry in scene.focusedEntries {
             guard let scroll = entry.view as? ScrollView else { continue }
             if drawOutside(entry, scene: scene, in: context) { any = true }
             let size = scroll.contentSize
@@ -25,9 +25,10 @@ enum ScrollContentOverlay {
             any = true
             let text = "content \(OverlayStyle.number(size.width))×\(OverlayStyle.number(size.height))"
             let label = labels.size(of: text)
-            // Inside the bottom-right corner (clamped to the canvas by the placer): the top-left
-            // is where the guides overlay names the content guide.
-            labels.add(text, at: Point(x: visible.maxX - 2 - label.width / 2, y: visible.maxY - 2 - label.height / 2),
+            // Inside the bottom-right corner (clamped to the canvas by the placer), else the
+            // bottom-left: the top-left is where the guides overlay names the content guide.
+            let corner = Point(x: visible.maxX - 2 - label.width / 2, y: visible.maxY - 2 - label.height / 2)
+            labels.add(text, at: corner, preferred: [corner, Point(x: visible.minX + 2 + label.width / 2, y: corner.y)],
                        color: OverlayStyle.scrollContent, rank: OverlayLabelRank.scrollContent)
         }
         if outlined {
