@@ -6,14 +6,15 @@ actor ChangeBroadcast {
     private var clients: [Int: [Int: AsyncStream<WSMessage>.Continuation]] = [:]
     private var nextID = 0
 
-    /// A stream of messages for a new page of scene `index`, starting with the current version.
-    func subscribe(scene index: Int, version: Int) -> AsyncStream<WSMessage> {
+    /// A stream of messages for a new page of scene `index`, registered before `version` is
+    /// read: a change after that read is published to it too, so none is missed.
+    func subscribe(scene index: Int, version: @Sendable () async -> Int) async -> AsyncStream<WSMessage> {
         let (stream, continuation) = AsyncStream<WSMessage>.makeStream()
         let id = nextID
         nextID += 1
         clients[index, default: [:]][id] = continuation
         continuation.onTermination = { _ in Task { await self.unsubscribe(scene: index, id: id) } }
-        continuation.yield(.text(Self.message(version)))
+        continuation.yield(.text(Self.message(await version())))
         return stream
     }
 
@@ -43,7 +44,8 @@ struct ChangeSocket: WSMessageHandler {
     let index: Int
 
     func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-        let stream = await broadcast.subscribe(scene: index, version: await scene.version)
+        let scene = scene
+        let stream = await broadcast.subscribe(scene: index) { await scene.version }
         Task { for await _ in client {} }   // drain the page's messages until it goes away
         return stream
     }
