@@ -34,6 +34,19 @@ extension TemporaryFiles {
         state.withLock { $0.signalSources += sources }
     }
 
+    /// Stops what ``removeOnSignals(_:)`` started and gives the signals back their default
+    /// action: for a command that writes no files and handles the signals itself.
+    public static func stopRemovingOnSignals() {
+        let sources = state.withLock { state in
+            defer { state.signalSources.removeAll() }
+            return state.signalSources
+        }
+        for source in sources {
+            source.cancel()
+            signal(Int32(source.handle), SIG_DFL)
+        }
+    }
+
     /// Waits this long between writing a temporary file and renaming it: lets tests interrupt a
     /// write while its temporary file exists.
     @_spi(Testing)

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import PlumbInspect
 import PlumbPreview
+import PlumbRender
 
 /// `plumb preview SCENE... [--port N]`: the inspector, live.
 struct PreviewCommand: ParsableCommand {
@@ -84,6 +85,7 @@ enum StopSignals {
     nonisolated(unsafe) private static var pipeEnds: [Int32] = [-1, -1]
 
     static func onStop(_ action: @escaping @Sendable () async -> Void) {
+        TemporaryFiles.stopRemovingOnSignals()
         guard pipe(&pipeEnds) == 0 else { return }
         let readEnd = pipeEnds[0]
         Thread.detachNewThread {

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// `plumb preview` as a process: it prints its address and a status line, stops cleanly on
+/// Ctrl-C and on SIGTERM, and refuses bad input with status 2.
+@Suite struct PreviewCommandTests {
+    /// Starts `plumb preview` on a free port; the process and its standard output, read up
+    /// to the address line.
+    static func start(_ tool: PlumbTool, _ arguments: [String]) throws -> (Process, Pipe, [String]) {
+        let process = Process()
+        process.executableURL = PlumbTool.executable
+        process.arguments = ["preview"] + arguments + ["--port", "0"]
+        process.currentDirectoryURL = tool.folder
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var text = ""
+        while !text.contains("Ctrl-C stops)\n") {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        return (process, out, text.split(separator: "\n").map(String.init))
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func printsItsAddressAndStopsOnASignal(signal: Int32) throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("box.yaml", "size: {width: 100, height: 50}\nviews: [{id: box}]\nconstraints: [box.edges == root.edges]\n")
+        let (process, out, lines) = try Self.start(tool, ["box.yaml"])
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("box.yaml: laid out 2 views in ") == true)
+        let address = try #require(lines.last)
+        #expect(address.range(of: #"^plumb preview: http://127\.0\.0\.1:\d+/ \(1 scene; Ctrl-C stops\)$"#,
+                               options: .regularExpression) != nil)
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        let rest = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        #expect(rest == "plumb preview: stopped\n")
+    }
+
+    @Test func aMissingSceneOrABusyPortIsBadInput() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        let missing = try tool.run(["preview", "nothere.yaml", "--port", "0"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "nothere.yaml:1:1: error: no such scene file\n")
+
+        try tool.write("box.yaml", "size: {width: 100, height: 50}\nviews: [{id: box}]\n")
+        let (first, _, lines) = try Self.start(tool, ["box.yaml"])
+        defer { first.terminate(); first.waitUntilExit() }
+        let port = try #require(lines.last?.split(separator: ":").dropFirst(3).first?.prefix { $0.isNumber })
+        let busy = try tool.run(["preview", "box.yaml", "--port", String(port)])
+        #expect(busy.status == 2)
+        #expect(busy.stderr.hasPrefix("plumb preview: error: cannot listen on 127.0.0.1:\(port): "))
+    }
+}
