@@ -22,7 +22,7 @@ def _feed(views):
     """A chat feed: bubbles (a view and its label, two views each) 8 apart in a 375-wide list,
     alternating sides, their text wrapping at three quarters of the list."""
     count = views // 2
-    lines = ["size: {width: 375, height: " + str(count * 60 + 40) + "}", "components:", "  bubble:",
+    lines = ["size: {width: 375, height: " + str(min(count * 60 + 40, 16000)) + "}", "components:", "  bubble:",
              "    params: {text: ~, side: leading}",
              "    root: {background: \"#e9e9eb\", cornerRadius: 16}",
              "    views:", "      - {id: text, type: label, text: \"$text\", lines: 0}",
@@ -69,13 +69,15 @@ class _Preview:
         self.process.wait(timeout=10)
 
 
-def _resize_steps(preview, steps):
-    """Milliseconds per resize step, widths 320…420 and back."""
+def _resize_steps(preview, steps, quick):
+    """Milliseconds per resize request, widths 320…420: a step of a drag (`quick`: the page
+    leaves out the constraintsAffectingLayout lists while dragging) or the full model the
+    page asks for when the drag settles."""
     times = []
     for step in range(steps):
         width = 320 + (step * 7) % 100
         started = time.perf_counter()
-        preview.get(f"scene/0/model?width={width}&height=800")
+        preview.get(f"scene/0/model?width={width}&height=800" + ("&quick=1" if quick else ""))
         times.append((time.perf_counter() - started) * 1000)
     return times
 
@@ -103,13 +105,14 @@ def run(args, tools):
     s = Section("Inspector: `plumb inspect` and `plumb preview`")
     s.add("Chat feeds made by one component (`Benchmarks/runner/inspector.py`). `inspect`: a fresh process "
           f"writing the page, median of {runs} runs. `preview`: one server (`--port 0`), requests from Python's "
-          "urllib on 127.0.0.1; a resize step is one GET of the model at a new width (re-layout, model JSON and "
-          "SVG picture); a change is the time from writing the file until the server's model has the new "
+          "urllib on 127.0.0.1; a drag step is one GET of the model at a new width with `quick=1` (re-layout, "
+          "model JSON without the constraintsAffectingLayout lists, SVG picture), as the page asks while the resize "
+          "handle moves; a settled resize is the full model the page asks for 300 ms after the drag stops; a change is the time from writing the file until the server's model has the new "
           "version (the server reads the files every 200 ms).", "")
     rows = []
     for views in (100, 1000):
         if out_of_time():
-            rows.append([f"{views} views", "not run (time budget)", "", "", ""])
+            rows.append([f"{views} views", "not run (time budget)", "", "", "", ""])
             continue
         text = _feed(views)
         scene = SCENES / f"feed-{views}.yaml"
@@ -117,27 +120,29 @@ def run(args, tools):
         page = SCENES / f"feed-{views}.inspect.html"
         samples = [_inspect(binary, scene, page) for _ in range(runs)]
         if None in samples:
-            rows.append([f"{views} views", "failed", "", "", ""])
+            rows.append([f"{views} views", "failed", "", "", "", ""])
             continue
         inspect_ms = median(samples) * 1000
         size_kb = page.stat().st_size / 1024
         preview = _Preview(binary, scene)
         try:
             preview.get("scene/0")
-            steps = sorted(_resize_steps(preview, 30 if args.quick else 60))
+            steps = sorted(_resize_steps(preview, 30 if args.quick else 60, quick=True))
+            settled = sorted(_resize_steps(preview, 10 if args.quick else 20, quick=False))
             changes = sorted(_change_latency(preview, scene, text, 5 if args.quick else 10))
         finally:
             preview.stop()
         step_median, step_p90 = median(steps), steps[int(len(steps) * 0.9) - 1]
-        change_median = median(changes)
+        change_median, settled_median = median(changes), median(settled)
         log(f"inspector {views}: inspect {inspect_ms:.0f} ms, page {size_kb:.0f} KB, resize step {step_median:.1f} ms "
             f"(p90 {step_p90:.1f}), change {change_median:.0f} ms")
         rows.append([f"{views} views", fmt_time(inspect_ms), f"{size_kb:.0f} KB",
-                     f"{fmt_time(step_median)} (p90 {fmt_time(step_p90)})", fmt_time(change_median)])
+                     f"{fmt_time(step_median)} (p90 {fmt_time(step_p90)})", fmt_time(settled_median), fmt_time(change_median)])
         if views == 100:
-            s.targets.append(Target("preview, 100 views: a resize step ≤ 50 ms (median)", step_median <= 50,
+            s.targets.append(Target("preview, 100 views: a resize drag step ≤ 50 ms (median)", step_median <= 50,
                                     fmt_time(step_median)))
         s.targets.append(Target(f"preview, {views} views: a saved change shows ≤ 1 s (median)", change_median <= 1000,
                                 fmt_time(change_median)))
-    s.add(*table(["scene", "`plumb inspect`", "page", "preview resize step", "preview change"], rows, "lrrrr"))
+    s.add(*table(["scene", "`plumb inspect`", "page", "preview drag step", "preview settled resize", "preview change"],
+                 rows, "lrrrrr"))
     return s

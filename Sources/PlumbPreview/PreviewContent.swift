@@ -8,12 +8,14 @@ public struct PreviewContent: Sendable {
     /// script, to be put at the end of the page's body.
     public var page: @Sendable (_ loaded: LoadedScene, _ outcome: LayoutOutcome, _ script: String) -> String
     /// What the page's `plumbInspector.load(model, svg)` takes, for a laid-out scene: the
-    /// model as JSON text and the picture as SVG text.
-    public var update: @Sendable (_ loaded: LoadedScene, _ outcome: LayoutOutcome) -> (model: String, svg: String)
+    /// model as JSON text and the picture as SVG text. `quick` asks for a step of a resize
+    /// drag, which may leave out what is slow to find (the page asks again without it when
+    /// the drag settles).
+    public var update: @Sendable (_ loaded: LoadedScene, _ outcome: LayoutOutcome, _ quick: Bool) -> (model: String, svg: String)
 
     /// Content from its two parts.
     public init(page: @escaping @Sendable (_ loaded: LoadedScene, _ outcome: LayoutOutcome, _ script: String) -> String,
-                update: @escaping @Sendable (_ loaded: LoadedScene, _ outcome: LayoutOutcome) -> (model: String, svg: String)) {
+                update: @escaping @Sendable (_ loaded: LoadedScene, _ outcome: LayoutOutcome, _ quick: Bool) -> (model: String, svg: String)) {
         self.page = page
         self.update = update
     }

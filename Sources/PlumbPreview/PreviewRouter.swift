@@ -6,8 +6,8 @@ import Plumb
 ///
 /// - `GET /`: the list of scenes (the scene's page when there is one);
 /// - `GET /scene/N`: scene N's page;
-/// - `GET /scene/N/model[?width=W&height=H]`: its current model and picture, laid out at
-///   W×H when given, or its error;
+/// - `GET /scene/N/model[?width=W&height=H][&quick=1]`: its current model and picture, laid
+///   out at W×H when given, or its error; `quick=1` for a step of a resize drag;
 /// - `GET /scene/N/socket`: a WebSocket that announces each new version.
 ///
 /// Any other path, and a path to any file, is 404; any other method, 405. Requests whose
@@ -78,7 +78,8 @@ struct PreviewRouter: HTTPHandler {
         }
         _ = await scene.resize(to: size)
         let content = content
-        let update = await scene.withLayout { content.update($0, $1) }
+        let quick = query.contains { $0.name == "quick" && $0.value == "1" }
+        let update = await scene.withLayout { content.update($0, $1, quick) }
         var fields = ["\"version\":\(await scene.version)"]
         if let update { fields += ["\"model\":\(update.model)", "\"svg\":\(JSONText.string(update.svg))"] }
         if let error = await scene.error { fields.append("\"error\":\(JSONText.string(error))") }

@@ -68,8 +68,11 @@ struct PreviewCommand: ParsableCommand {
             let html = (try? page.html()).map { String(decoding: $0, as: UTF8.self) } ?? ""
             return html.replacingOccurrences(of: "</body>", with: "<script>\(script)</script>\n</body>")
         },
-        update: { loaded, outcome in
-            guard var page = try? InspectorPage(loaded: loaded, outcome: outcome) else { return ("null", "") }
+        update: { loaded, outcome, quick in
+            // A step of a resize drag leaves out constraintsAffectingLayout (the slow part); the
+            // page asks again without `quick` once the drag settles.
+            guard var page = try? InspectorPage(loaded: loaded, outcome: outcome, affecting: quick ? .never : .automatic)
+            else { return ("null", "") }
             page.model.live = true
             guard let model = try? page.model.jsonBytes() else { return ("null", "") }
             return (String(decoding: model, as: UTF8.self), String(decoding: page.picture, as: UTF8.self))

@@ -20,10 +20,10 @@ import Testing
     /// Content that shows what the tests need: the root's size and the box's frame.
     static let content = PreviewContent(
         page: { loaded, _, script in "<!doctype html><title>\(loaded.scene.name)</title><script>\(script)</script>" },
-        update: { loaded, outcome in
+        update: { loaded, outcome, quick in
             let box = loaded.view("box")?.frame ?? .zero
             let root = loaded.scene.root.frame
-            return (#"{"root":"\#(formatPoints(root.width))x\#(formatPoints(root.height))","box":"\#(box)","problems":\#(outcome.hasProblems)}"#, "<svg/>")
+            return (#"{"root":"\#(formatPoints(root.width))x\#(formatPoints(root.height))","box":"\#(box)","problems":\#(outcome.hasProblems)\#(quick ? #","quick":true"# : "")}"#, "<svg/>")
         })
 
     /// A server on a free port over scene files written to a new folder.
@@ -100,6 +100,7 @@ import Testing
         let fixture = try await Fixture(["box.yaml": Self.scene])
         let wide = try fixture.get("/scene/0/model?width=375&height=120").body
         #expect(wide.contains(#""root":"375x120","box":"(20 10; 335 100)""#))
+        #expect(try fixture.get("/scene/0/model?width=375&height=120&quick=1").body.contains(#""problems":false,"quick":true}"#))
         let back = try fixture.get("/scene/0/model").body
         #expect(back.contains(#""root":"200x100","box":"(20 10; 160 80)""#))
         #expect(try fixture.get("/scene/0/model?width=0&height=10").status == 400)
