@@ -15,6 +15,10 @@ public struct SolverStatistics: Sendable, CustomStringConvertible {
     /// Rows rewritten by pivots since the solver was made: each pivot rewrites every row
     /// where its entering symbol appears, so this is the work pivots did, not just their count.
     public var rowUpdates = 0
+    /// Pivots the ambiguity queries made on their copies of the tableau (not in `pivots`).
+    public var explorationPivots = 0
+    /// Rows those pivots rewrote (not in `rowUpdates`).
+    public var explorationRowUpdates = 0
 
     /// The counters on one line: `rows 12, terms 40, longest row 6, pivots 30, moves 8, eliminated 20`.
     public var description: String {
