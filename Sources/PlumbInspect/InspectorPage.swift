@@ -33,7 +33,7 @@ public struct InspectorPage: Sendable {
         let model: [UInt8]
         do { model = try self.model.jsonBytes() } catch { throw .encodingFailed(reason: "\(error)") }
         let values: [String: String] = [
-            "TITLE": Self.escapedHTML(self.model.scene),
+            "TITLE": HTMLText.escaped(self.model.scene),
             "CSS": try InspectorResources.text("inspector.css"),
             "JS": try InspectorResources.text("inspector.js"),
             "MODEL": Self.scriptSafe(String(decoding: model, as: UTF8.self)),
@@ -61,11 +61,5 @@ public struct InspectorPage: Sendable {
     /// written `\u003c`, so neither `</script>` nor `<!--` can end or change the element.
     static func scriptSafe(_ json: String) -> String {
         json.replacingOccurrences(of: "<", with: "\\u003c")
-    }
-
-    /// Text for HTML: `&`, `<`, `>` and `"` escaped.
-    static func escapedHTML(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

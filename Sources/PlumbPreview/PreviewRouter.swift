@@ -1,6 +1,7 @@
 import FlyingFox
 import Foundation
 import Plumb
+import PlumbRender
 
 /// Answers the preview's requests, and nothing else:
 ///
@@ -96,14 +97,6 @@ struct PreviewRouter: HTTPHandler {
     private static func html(_ page: String) -> HTTPResponse {
         HTTPResponse(statusCode: .ok, headers: HTTPHeaders([.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]),
                      body: Data(page.utf8))
-    }
-}
-
-/// Text made safe for HTML.
-enum HTMLText {
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }
 

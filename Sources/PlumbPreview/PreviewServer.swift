@@ -45,12 +45,12 @@ public final class PreviewServer: Sendable {
             if let line = await scene.reloadIfChanged() { status(line) }
         }
         let server = server
-        let running = Task { try? await server.run() }
+        let running = Task { _ = try? await server.run() }
         try await server.waitUntilListening()
         let port = Self.port(of: await server.listeningAddress)
         boundPort.withLock { $0 = port }
         let watcher = Task { await watch() }
-        tasks.withLock { $0 = [Task { _ = await running.value }, watcher] }
+        tasks.withLock { $0 = [running, watcher] }
         return port
     }
 

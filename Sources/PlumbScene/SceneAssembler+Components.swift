@@ -16,7 +16,7 @@ extension SceneAssembler {
         let local = try reader.string(idField.value, "an id")
         let scope = InstanceScope(
             instanceID: (outer?.prefix ?? "") + local, component: definition.name,
-            locals: try localIDs(of: definition),
+            locals: localIDs(of: definition),
             chain: (outer?.chain ?? []) + [definition.name],
             notes: [reader.source.error(at: idField.value, "in '\((outer?.prefix ?? "") + local)', an instance of the component '\(definition.name)'"),
                     reader.source.error(at: definition.nameNode, "the component '\(definition.name)' is defined here")])
@@ -73,7 +73,7 @@ extension SceneAssembler {
     }
 
     /// The ids of a component's views and guides (as written, before parameters).
-    private func localIDs(of definition: ComponentDefinition) throws(SceneError) -> Set<String> {
+    private func localIDs(of definition: ComponentDefinition) -> Set<String> {
         var ids = Set<String>()
         for node in definition.views + definition.guides {
             guard case let .mapping(mapping) = node, let id = mapping["id"], case let .scalar(scalar) = id else { continue }

@@ -44,8 +44,8 @@ public struct SnapshotReport: Sendable {
     public var html: String {
         var body = ""
         for (index, entry) in entries.enumerated() where entry.failure != nil {
-            body += "<section class=\"failure\" id=\"f\(index)\"><h2>\(Self.escape(entry.name))</h2>\n"
-            body += "<pre>\(Self.escape(entry.failure ?? ""))</pre>\n"
+            body += "<section class=\"failure\" id=\"f\(index)\"><h2>\(HTMLText.escaped(entry.name))</h2>\n"
+            body += "<pre>\(HTMLText.escaped(entry.failure ?? ""))</pre>\n"
             if let reference = entry.reference, let actual = entry.actual {
                 body += """
                     <div class="pair"><figure><img class="reference" src="\(Self.dataURL(reference))" alt="reference"><figcaption>reference</figcaption></figure>
@@ -115,9 +115,4 @@ public struct SnapshotReport: Sendable {
     }
 
     private static func dataURL(_ png: [UInt8]) -> String { "data:image/png;base64," + Data(png).base64EncodedString() }
-
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }

@@ -1,6 +1,6 @@
 """The page `plumb inspect` writes, driven in headless Chromium with Selenium.
 
-Run by Tests/PlumbCLITests/InspectorBrowserTests.swift (so `swift test` runs it), or by hand:
+Run by Tests/PlumbCLITests/BrowserTests.swift (so `swift test` runs it), or by hand:
 
     PLUMB=.build/debug/plumb python3 -m unittest Tests/browser/test_inspector.py
 

@@ -2,7 +2,7 @@
 and keeps the selection, the size control re-lays the scene out, a broken edit shows its
 error over the last good layout, and the server refuses what isn't a scene's page.
 
-Run by Tests/PlumbCLITests/PreviewBrowserTests.swift (so `swift test` runs it), or by hand:
+Run by Tests/PlumbCLITests/BrowserTests.swift (so `swift test` runs it), or by hand:
 
     PLUMB=.build/debug/plumb python3 -m unittest Tests/browser/test_preview.py
 

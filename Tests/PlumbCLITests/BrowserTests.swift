@@ -1,0 +1,28 @@
+import Foundation
+import PlumbTestSupport
+import Testing
+
+/// The pages in a real browser: each script under `Tests/browser/` drives headless Chromium
+/// through Selenium and chromedriver (Debian's `chromium` and `chromium-driver`, Python's
+/// `selenium`; `scripts/setup.sh` installs them). Set PLUMB_SKIP_BROWSER=1 to skip them.
+///
+/// - `test_inspector.py`: the inspector page. It clicks views, toggles layers, searches, moves
+///   with the arrow keys, opens the 3D view, follows a problem, drives the live preview API,
+///   and times a 1,000-view scene.
+/// - `test_preview.py`: `plumb preview` on a free port. A saved change reaches the page within
+///   a second and keeps the selection, the size control lays the scene out again, a broken
+///   edit shows its error over the last good layout, and the server refuses other paths and
+///   hosts.
+@Suite struct BrowserTests {
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["PLUMB_SKIP_BROWSER"] != "1"),
+          arguments: [("test_inspector.py", 8), ("test_preview.py", 4)])
+    func thePagesWorkInHeadlessChromium(script: String, tests: Int) throws {
+        let path = PlumbTool.packageRoot.appendingPathComponent("Tests/browser/\(script)").path
+        let result = try runCommand(["env", "PLUMB=\(PlumbTool.executable.path)", "python3", "-m", "unittest", "-v", path])
+        #expect(result.status == 0, """
+            \(script) failed (it needs chromium, chromium-driver and python3's selenium: run scripts/setup.sh):
+            \(result.output)
+            """)
+        #expect(result.output.contains("Ran \(tests) tests"))
+    }
+}
