@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbSamples", "PlumbTestSupport", "BenchScenes"]),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "Plumb"]),
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbSamples", "PlumbRender", "Plumb", "PlumbTestSupport"]),
-        .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbRender", "PlumbTestSupport"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbRender", "PlumbSnapshot", "PlumbTestSupport"]),
         .testTarget(name: "PlumbInspectTests", dependencies: ["PlumbInspect", "PlumbScene", "PlumbRender", "Plumb", "PlumbTestSupport"]),
         .testTarget(name: "PlumbPreviewTests", dependencies: ["PlumbPreview", "PlumbScene", "Plumb", "PlumbTestSupport"]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbRender", "Plumb", "PlumbSamples"]),

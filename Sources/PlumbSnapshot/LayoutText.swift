@@ -27,27 +27,4 @@ enum LayoutText {
         }
         return lines.joined(separator: "\n") + "\n"
     }
-
-    /// A line-by-line difference: `-` lines only in the reference, `+` lines only in the actual.
-    static func diff(_ reference: String, _ actual: String) -> String {
-        let old = reference.split(separator: "\n", omittingEmptySubsequences: false)
-        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        var lines = ["--- reference", "+++ actual"]
-        for change in new.difference(from: old).sorted(by: { $0.offset < $1.offset }) {
-            switch change {
-            case let .remove(offset, line, _): lines.append("-\(offset + 1): \(line)")
-            case let .insert(offset, line, _): lines.append("+\(offset + 1): \(line)")
-            }
-        }
-        return lines.joined(separator: "\n")
-    }
-}
-
-extension CollectionDifference.Change {
-    /// The line number the change applies at.
-    var offset: Int {
-        switch self {
-        case let .insert(offset, _, _), let .remove(offset, _, _): return offset
-        }
-    }
 }

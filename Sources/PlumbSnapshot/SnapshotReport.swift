@@ -1,118 +1,94 @@
 import Foundation
 import PlumbRender
 
-/// One HTML page for a whole snapshot run: each failure side by side (reference, actual), as a
-/// slider overlay and as its diff, with its message, then a summary line. Self-contained: the
-/// images are inlined as data URLs, so the page needs no network and opens anywhere.
-public struct SnapshotReport: Sendable {
-    /// One compared snapshot.
-    public struct Entry: Sendable, Codable {
-        /// The snapshot's name (`book-s8.png`).
-        public var name: String
-        /// What differed, or nil when it matched.
-        public var failure: String?
-        /// The reference, actual and diff PNGs, when there are any.
-        public var reference: [UInt8]?
-        /// The actual PNG.
-        public var actual: [UInt8]?
-        /// The diff PNG.
-        public var diff: [UInt8]?
+/// Every snapshot result of a run, for review: an HTML page (``html``), a JSON sidecar that
+/// shards merge from and `plumb snapshot accept` records from, and JUnit XML for CI.
+public struct SnapshotReport: Sendable, Codable, Equatable {
+    /// The report format's version, written into the JSON.
+    public static let formatVersion = 1
 
-        /// Creates an entry.
-        public init(name: String, failure: String?, reference: [UInt8]? = nil, actual: [UInt8]? = nil, diff: [UInt8]? = nil) {
-            self.name = name
-            self.failure = failure
-            self.reference = reference
-            self.actual = actual
-            self.diff = diff
-        }
-    }
-
-    /// Every snapshot of the run, in order.
-    public var entries: [Entry]
+    /// The results, in order.
+    public var results: [SnapshotResult]
 
     /// Creates a report.
-    public init(entries: [Entry] = []) { self.entries = entries }
+    public init(results: [SnapshotResult] = []) { self.results = results }
 
-    /// `3 failed, 34 passed`.
+    /// How many results have a status.
+    public func count(_ status: SnapshotResult.Status) -> Int { results.filter { $0.status == status }.count }
+
+    /// `1 failed, 1 new, 34 passed, 0 skipped`.
     public var summary: String {
-        let failed = entries.filter { $0.failure != nil }.count
-        return "\(failed) failed, \(entries.count - failed) passed"
+        "\(count(.failed)) failed, \(count(.new)) new, \(count(.passed)) passed, \(count(.skipped)) skipped"
     }
 
-    /// The page.
-    public var html: String {
-        var body = ""
-        for (index, entry) in entries.enumerated() where entry.failure != nil {
-            body += "<section class=\"failure\" id=\"f\(index)\"><h2>\(HTMLText.escaped(entry.name))</h2>\n"
-            body += "<pre>\(HTMLText.escaped(entry.failure ?? ""))</pre>\n"
-            if let reference = entry.reference, let actual = entry.actual {
-                body += """
-                    <div class="pair"><figure><img class="reference" src="\(Self.dataURL(reference))" alt="reference"><figcaption>reference</figcaption></figure>
-                    <figure><img class="actual" src="\(Self.dataURL(actual))" alt="actual"><figcaption>actual</figcaption></figure>
-                    """
-                if let diff = entry.diff {
-                    body += "<figure><img class=\"diff\" src=\"\(Self.dataURL(diff))\" alt=\"diff\"><figcaption>diff</figcaption></figure>"
-                }
-                body += """
-                    </div>
-                    <div class="slider"><div class="stack"><img src="\(Self.dataURL(reference))" alt="reference">
-                    <div class="top" id="top\(index)"><img src="\(Self.dataURL(actual))" alt="actual"></div></div>
-                    <input type="range" min="0" max="100" value="50" oninput="document.getElementById('top\(index)').style.width=this.value+'%'">
-                    <span>slide: reference ◀ ▶ actual</span></div>
-
-                    """
-            }
-            body += "</section>\n"
-        }
-        return """
-            <!doctype html>
-            <html><head><meta charset="utf-8"><title>Plumb snapshots: \(summary)</title>
-            <style>
-            body { font: 14px DejaVu Sans, sans-serif; margin: 16px; background: #fff; color: #222; }
-            .pair { display: flex; gap: 12px; align-items: flex-start; }
-            figure { margin: 0; } figcaption { color: #666; }
-            img { border: 1px solid #ccc; image-rendering: pixelated; }
-            .stack { position: relative; display: inline-block; margin-top: 12px; }
-            .stack .top { position: absolute; top: 0; left: 0; width: 50%; overflow: hidden; }
-            pre { background: #f6f6f6; padding: 8px; white-space: pre-wrap; }
-            .summary { font-weight: bold; margin-top: 24px; }
-            </style></head><body>
-            <h1>Plumb snapshots</h1>
-            \(body)<p class="summary">\(summary)</p>
-            <script type="application/json" id="plumb-report-data">\(payload)</script>
-            </body></html>
-
-            """
-    }
-
-    /// The entries as JSON, embedded in the page so that shards' reports can be merged.
-    private var payload: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-    }
-
-    /// The report a page was written from (its embedded entries); nil for a page without them.
-    public init?(html: String) {
-        guard let start = html.range(of: "<script type=\"application/json\" id=\"plumb-report-data\">"),
-              let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex),
-              let entries = try? JSONDecoder().decode([Entry].self, from: Data(html[start.upperBound..<end.lowerBound].utf8))
-        else { return nil }
-        self.entries = entries
-    }
+    /// True when some assertion fails (failed or new).
+    public var hasFailures: Bool { results.contains { $0.isFailure } }
 
     /// Several reports (one per shard, say) as one, in the order given.
     public static func merged(_ reports: [SnapshotReport]) -> SnapshotReport {
-        SnapshotReport(entries: reports.flatMap(\.entries))
+        SnapshotReport(results: reports.flatMap(\.results))
     }
 
-    /// Writes the page atomically.
+    /// The JSON sidecar's path for a page: `out/report.html` → `out/report.json`.
+    public static func sidecarPath(of htmlPath: String) -> String {
+        (htmlPath as NSString).deletingPathExtension + ".json"
+    }
+
+    // MARK: JSON
+
+    private enum CodingKeys: String, CodingKey { case version, summary, results }
+
+    /// Decodes a sidecar; a newer format version is refused.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try container.decode(Int.self, forKey: .version)
+        guard version <= Self.formatVersion else {
+            throw DecodingError.dataCorruptedError(forKey: .version, in: container,
+                                                   debugDescription: "format version \(version) is newer than this plumb's (\(Self.formatVersion))")
+        }
+        results = try container.decode([SnapshotResult].self, forKey: .results)
+    }
+
+    /// Encodes the sidecar: version, summary, results (bytes as base64).
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.formatVersion, forKey: .version)
+        try container.encode(summary, forKey: .summary)
+        try container.encode(results, forKey: .results)
+    }
+
+    /// The JSON sidecar's bytes (sorted keys, so the same run gives the same file).
+    public func jsonData() throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return Array(try encoder.encode(self)) + [0x0A]
+    }
+
+    /// Reads a sidecar written by ``writeJSON(to:)``.
+    public init(jsonData: [UInt8]) throws {
+        self = try JSONDecoder().decode(SnapshotReport.self, from: Data(jsonData))
+    }
+
+    // MARK: Files
+
+    /// Writes the HTML page atomically.
     public func write(to path: String) throws {
+        try Self.write(Array(html.utf8), to: path)
+    }
+
+    /// Writes the JSON sidecar atomically.
+    public func writeJSON(to path: String) throws {
+        try Self.write(try jsonData(), to: path)
+    }
+
+    /// Writes JUnit XML atomically.
+    public func writeJUnit(to path: String) throws {
+        try Self.write(Array(junitXML.utf8), to: path)
+    }
+
+    private static func write(_ bytes: [UInt8], to path: String) throws {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try AtomicFile.write(Array(html.utf8), to: url.path)
+        try AtomicFile.write(bytes, to: url.path)
     }
-
-    private static func dataURL(_ png: [UInt8]) -> String { "data:image/png;base64," + Data(png).base64EncodedString() }
 }

@@ -23,27 +23,41 @@ public struct SnapshotDifference: Sendable {
     public var message: String
     /// Files to write beside the failure: a name suffix (`diff`) and its bytes, with an extension.
     public var artifacts: [(suffix: String, pathExtension: String, data: [UInt8])]
+    /// The views that moved, resized, appeared or went, one sentence each.
+    public var changes: [String]
+    /// For text, the diff as unified hunks.
+    public var textDiff: String?
 
     /// Creates a difference.
-    public init(message: String, artifacts: [(suffix: String, pathExtension: String, data: [UInt8])] = []) {
+    public init(message: String, artifacts: [(suffix: String, pathExtension: String, data: [UInt8])] = [],
+                changes: [String] = [], textDiff: String? = nil) {
         self.message = message
         self.artifacts = artifacts
+        self.changes = changes
+        self.textDiff = textDiff
     }
 }
 
 /// How to turn a value into a snapshot of some format, and how to compare those: a plain value,
 /// composed with ``pullback(_:)`` like swift-snapshot-testing's `Snapshotting`.
 public struct Snapshotting<Value, Format>: Sendable {
-    /// The reference file's extension (`png`, `svg`, `txt`).
+    /// The reference file's extension (`png`, `svg`, `layout.txt`).
     public var pathExtension: String
+    /// The options given, spelled into the reference's name (see ``SnapshotVariant``).
+    public var variant: SnapshotVariant
+    /// Whether the snapshot is a picture or text.
+    public var kind: SnapshotKind
     /// How snapshots of this format are stored and compared.
     public var diffing: Diffing<Format>
     /// Takes the snapshot.
     public var snapshot: @Sendable (Value) throws -> Format
 
     /// Creates a strategy.
-    public init(pathExtension: String, diffing: Diffing<Format>, snapshot: @escaping @Sendable (Value) throws -> Format) {
+    public init(pathExtension: String, variant: SnapshotVariant = .init(), kind: SnapshotKind = .text,
+                diffing: Diffing<Format>, snapshot: @escaping @Sendable (Value) throws -> Format) {
         self.pathExtension = pathExtension
+        self.variant = variant
+        self.kind = kind
         self.diffing = diffing
         self.snapshot = snapshot
     }
@@ -51,6 +65,8 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// The same strategy for another kind of value, turned into this one first.
     public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
         let snapshot = self.snapshot
-        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { try snapshot(transform($0)) }
+        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, variant: variant, kind: kind, diffing: diffing) {
+            try snapshot(transform($0))
+        }
     }
 }

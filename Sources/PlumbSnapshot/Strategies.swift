@@ -8,8 +8,9 @@ extension Diffing where Format == String {
         fromData: { String(decoding: $0, as: UTF8.self) },
         diff: { reference, actual in
             guard reference != actual else { return nil }
-            let diff = LayoutText.diff(reference, actual)
-            return SnapshotDifference(message: "the text differs:\n\(diff)", artifacts: [("diff", "txt", Array(diff.utf8))])
+            let diff = UnifiedDiff.of(reference, actual)
+            return SnapshotDifference(message: "the text differs:\n\(diff)", artifacts: [("diff", "txt", Array(diff.utf8))],
+                                      textDiff: diff)
         })
 }
 
@@ -29,7 +30,7 @@ extension Diffing where Format == ImageSnapshot {
                 // A reference recorded without frames (before they were stored) says nothing here.
                 let changes = reference.frames.isEmpty ? [] : ImageSnapshot.frameChanges(from: reference.frames, to: actual.frames)
                 if !changes.isEmpty { message += "\n  " + changes.joined(separator: "\n  ") }
-                return SnapshotDifference(message: message, artifacts: artifacts)
+                return SnapshotDifference(message: message, artifacts: artifacts, changes: changes)
             })
     }
 }
@@ -37,7 +38,7 @@ extension Diffing where Format == ImageSnapshot {
 extension Snapshotting where Value == View, Format == String {
     /// The layout as text: views with frames, alignment rects and ambiguity.
     public static var layout: Snapshotting {
-        Snapshotting(pathExtension: "txt", diffing: .lines) { LayoutText.of($0) }
+        Snapshotting(pathExtension: "layout.txt", diffing: .lines) { LayoutText.of($0) }
     }
 }
 
@@ -52,12 +53,13 @@ extension Snapshotting where Value == Scene, Format == String {
 }
 
 extension Snapshotting where Value == View, Format == ImageSnapshot {
-    /// A PNG of the view's tree at `scale`, with overlays and their legend (beside the layout by
+    /// A PNG of the view's tree at `scale` (default 2), with overlays and their legend (beside the layout by
     /// default), and its views' frames, for messages.
-    public static func png(scale: Double = 2, overlays: OverlayOptions = [], legend: OverlayLegendPlacement = .side,
+    public static func png(scale: Double? = nil, overlays: OverlayOptions = [], legend: OverlayLegendPlacement = .side,
                            tolerance: ImageDiff.Options = .init()) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(tolerance)) { view in
-            let image = try Renderer(scale: scale, overlays: overlays, legend: legend).image(of: view)
+        Snapshotting(pathExtension: "png", variant: SnapshotVariant(scale: scale, overlays: overlays), kind: .image,
+                     diffing: .image(tolerance)) { view in
+            let image = try Renderer(scale: scale ?? 2, overlays: overlays, legend: legend).image(of: view)
             return ImageSnapshot(image: image, frames: ImageSnapshot.frames(of: view.rootView))
         }
     }
@@ -68,7 +70,8 @@ extension Snapshotting where Value == Scene, Format == ImageSnapshot {
     /// legend (beside the layout by default), and its views' frames, for messages.
     public static func png(scale: Double? = nil, overlays: OverlayOptions = [], legend: OverlayLegendPlacement = .side,
                            tolerance: ImageDiff.Options = .init()) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(tolerance)) { scene in
+        Snapshotting(pathExtension: "png", variant: SnapshotVariant(scale: scale, overlays: overlays), kind: .image,
+                     diffing: .image(tolerance)) { scene in
             scene.layout()
             let renderer = Renderer(scale: scale ?? scene.scale, overlays: overlays, background: scene.background, legend: legend)
             let image = try renderer.image(of: scene.root)
@@ -80,7 +83,7 @@ extension Snapshotting where Value == Scene, Format == ImageSnapshot {
 extension Snapshotting where Value == View, Format == String {
     /// The SVG of the view's tree (deterministic ids and dates), with overlays and their legend, compared as text.
     public static func svg(overlays: OverlayOptions = [], legend: OverlayLegendPlacement = .side) -> Snapshotting {
-        Snapshotting(pathExtension: "svg", diffing: .lines) { view in
+        Snapshotting(pathExtension: "svg", variant: SnapshotVariant(overlays: overlays), diffing: .lines) { view in
             String(decoding: try Renderer(overlays: overlays, legend: legend).data(of: view, format: .svg), as: UTF8.self)
         }
     }

@@ -5,36 +5,44 @@ import PlumbRender
 import PlumbScene
 import PlumbSnapshot
 
-/// `plumb snapshot record|verify SCENE... [--snapshots DIR]`.
+/// `plumb snapshot record|verify|accept|merge-reports …`.
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
-        abstract: "Records or verifies reference snapshots of scenes (a PNG and the layout as text), or merges reports.",
+        abstract: "Records, verifies or accepts reference snapshots of scenes (a PNG and the layout as text), or merges reports.",
         discussion: """
-        Each scene's references are <DIR>/<scene file name>.png (at the scene's scale) and \
-        <DIR>/<scene file name>.layout.txt (views, frames, alignment rects, ambiguity). verify \
-        compares with a perceptual image diff that ignores anti-aliasing; on a mismatch the \
+        Each scene's references are <DIR>/<scene>[.<variant>].png and <DIR>/<scene>[.<variant>].layout.txt \
+        (views, frames, alignment rects, ambiguity). The variant spells the options given, in \
+        this order: size-WxH, scale-N, ltr|rtl, overlay-NAME+NAME (the layout text's name has \
+        only the size and the direction), so several configurations of a scene live side by side. \
+        verify compares with a perceptual image diff that ignores anti-aliasing; on a mismatch the \
         reference, actual and diff files go to PLUMB_ARTIFACTS (default .build/plumb-artifacts). \
         record writes both references of a scene or neither; two scene files of one name are \
-        refused. Exit status: 0 all match (or recorded), 1 a mismatch or a missing reference, 2 \
-        bad input.
+        refused.
+
+        accept REPORT.json records the actual snapshots of the report's failed and new results \
+        (--only NAME picks some); accept SCENE... verifies the scenes and records only the \
+        snapshots that differ. Exit status: 0 all match (or recorded, or accepted), 1 a mismatch \
+        or a missing reference, 2 bad input.
 
         --shard K/N takes the K-th of N deterministic slices of the scene list (sorted by path), \
-        so a CI matrix can split a big suite; merge-reports joins the shards' HTML reports.
+        so a CI matrix can split a big suite; merge-reports joins the shards' JSON reports.
 
         Examples:
           plumb snapshot record samples/*.yaml --snapshots Snapshots/scenes
-          plumb snapshot verify samples/*.yaml --snapshots Snapshots/scenes --report out/report.html
-          plumb snapshot verify samples/*.yaml --shard 2/4 --report out/report-2.html
-          plumb snapshot merge-reports out/report-*.html --report out/report.html
+          plumb snapshot verify samples/*.yaml --report out/report.html --junit out/junit.xml
+          plumb snapshot accept out/report.json --only answer-row.png
+          plumb snapshot verify card.yaml --overlay alignment --scale 3 --direction rtl
+          plumb snapshot verify samples/*.yaml --shard 2/4 --json out/report-2.json
+          plumb snapshot merge-reports out/report-*.json --report out/report.html
         """
     )
 
-    @Argument(help: "record, verify or merge-reports.")
+    @Argument(help: "record, verify, accept or merge-reports.")
     var action: SnapshotAction
 
-    @Argument(help: "Scene files (YAML); for merge-reports, the HTML reports to join.")
-    var scenes: [String]
+    @Argument(help: "Scene files (YAML); for accept, scene files or one JSON report; for merge-reports, JSON reports.")
+    var inputs: [String]
 
     @Option(help: ArgumentHelp("Only the K-th of N slices of the scenes, e.g. 2/4.", valueName: "K/N"))
     var shard: ShardArgument?
@@ -42,137 +50,88 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder of reference files.", valueName: "DIR"))
     var snapshots = "Snapshots/scenes"
 
-    @Option(help: ArgumentHelp("Also write one self-contained HTML page for the run: each failure side by side, as a slider and as its diff.", valueName: "FILE.html"))
+    @Option(help: ArgumentHelp("Also write the review page for the run (and its JSON beside it, FILE.json).", valueName: "FILE.html"))
     var report: String?
 
+    @Option(help: ArgumentHelp("Also write the run's results as JSON, for merge-reports and accept.", valueName: "FILE.json"))
+    var json: String?
+
+    @Option(help: ArgumentHelp("Also write the run's results as JUnit XML, for CI.", valueName: "FILE.xml"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("For accept from a report: only this result (its reference's file name); repeatable.", valueName: "NAME"))
+    var only: [String] = []
+
+    @Option(help: ArgumentHelp("Overlays to draw on the PNG: a comma list of frames, alignment, margins, safearea, guides, baselines, constraints, ambiguity, scroll, all.", valueName: "LIST"))
+    var overlay: String?
+
+    @OptionGroup var overrides: SceneOverrides
+
     func validate() throws {
-        if action == .mergeReports, report == nil { throw ValidationError("merge-reports needs --report FILE.html for the merged report.") }
+        if action == .mergeReports, report == nil, json == nil, junit == nil {
+            throw ValidationError("merge-reports needs --report FILE.html, --json FILE.json or --junit FILE.xml for the merged report.")
+        }
+        if !only.isEmpty, !(action == .accept && inputs.count == 1 && inputs[0].hasSuffix(".json")) {
+            throw ValidationError("--only picks results of a JSON report: plumb snapshot accept REPORT.json --only NAME.")
+        }
     }
 
     func run() throws {
-        if action == .mergeReports { return try mergeReports() }
+        switch action {
+        case .mergeReports: return try mergeReports()
+        case .accept where inputs.count == 1 && inputs[0].hasSuffix(".json"): return try acceptReport(inputs[0])
+        default: try runScenes()
+        }
+    }
+
+    /// The options spelled into reference names.
+    func variant() throws -> SnapshotVariant {
+        let overlays: OverlayOptions
+        do {
+            overlays = try overlay.map { list throws(OverlayListError) in try OverlayOptions(list: list) } ?? []
+        } catch {
+            Console.error("plumb snapshot: error: --overlay: \(error)")
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
+        return SnapshotVariant(size: overrides.size.map { Size(width: $0.width, height: $0.height) },
+                               scale: overrides.scale, direction: overrides.direction?.value, overlays: overlays)
+    }
+
+    /// record, verify or accept scene files.
+    private func runScenes() throws {
+        let variant = try variant()
         let artifacts = ProcessInfo.processInfo.environment["PLUMB_ARTIFACTS"] ?? ".build/plumb-artifacts"
+        let plan = SnapshotPlan(snapshots: snapshots, variant: variant)
         // Over every scene given, not just this shard's: shards of one suite share the folder.
-        let collisions = OutputCollisions.messages(inputs: scenes, outputs: scenes.map { referencePath(of: $0, ".png") },
+        let collisions = OutputCollisions.messages(inputs: inputs, outputs: inputs.map { plan.imagePath(of: $0) },
                                                    what: "the reference ")
         if !collisions.isEmpty {
             for message in collisions { Console.error("plumb snapshot: error: \(message)") }
             throw ExitCode(ExitStatus.badInput.rawValue)
         }
-        let chosen = shard.map { $0.slice(of: scenes) } ?? scenes
+        let chosen = shard.map { $0.slice(of: inputs) } ?? inputs
         // Scenes run in parallel; what each printed is shown in the order given.
         let results = SceneResults(count: chosen.count)
         var worst = ParallelJobs.run(chosen.count, jobs: ProcessInfo.processInfo.activeProcessorCount,
                                      label: { chosen[$0] }) { index in
-            let result = check(chosen[index], artifacts: artifacts)
+            let result = SceneSnapshot(file: chosen[index], plan: plan, overrides: overrides, artifacts: artifacts).run(action)
             results.set(index, result)
             return result.status
         }
-        var entries: [SnapshotReport.Entry] = []
+        var all: [SnapshotResult] = []
         for result in results.all {
             for line in result.out { Console.out(line) }
             for line in result.errors { Console.error(line) }
-            if let entry = result.entry { entries.append(entry) }
+            all += result.results
         }
-        if let report {
-            do {
-                try SnapshotReport(entries: entries).write(to: report)
-                Console.out("report: \(report) (\(SnapshotReport(entries: entries).summary))")
-            } catch {
-                Console.error("plumb snapshot: cannot write \(report): \(error)")
-                worst = max(worst, .badInput)
-            }
-        }
+        worst = max(worst, writeReports(SnapshotReport(results: all)))
         if worst != .ok { throw ExitCode(worst.rawValue) }
-    }
-}
-
-/// What checking one scene file gave.
-struct SceneCheck: Sendable {
-    var status = ExitStatus.ok
-    var out: [String] = []
-    var errors: [String] = []
-    var entry: SnapshotReport.Entry?
-}
-
-/// Thread-safe storage for each scene's check.
-final class SceneResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [SceneCheck]
-    init(count: Int) { results = Array(repeating: SceneCheck(), count: count) }
-    func set(_ index: Int, _ result: SceneCheck) { lock.withLock { results[index] = result } }
-    var all: [SceneCheck] { lock.withLock { results } }
-}
-
-extension SnapshotCommand {
-    /// The reference of a scene file: `<snapshots>/<scene file name><suffix>`.
-    func referencePath(of file: String, _ suffix: String) -> String {
-        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        return (snapshots as NSString).appendingPathComponent(stem + suffix)
-    }
-
-    /// Records or verifies one scene file's PNG and layout text.
-    func check(_ file: String, artifacts: String) -> SceneCheck {
-        var result = SceneCheck()
-        let loaded: LoadedScene
-        do {
-            loaded = try SceneLoader.load(contentsOf: file)
-        } catch {
-            return SceneCheck(status: .badInput, errors: [error.description])
-        }
-        LayoutLog.$sink.withValue(CollectingSink()) { _ = loaded.layout() }
-        do {
-            try Renderer(scale: loaded.scene.scale).checkCanvas(of: loaded.scene.root)
-        } catch {
-            return SceneCheck(status: .badInput, errors: [RenderFailure.text(for: error, in: loaded, writing: referencePath(of: file, ".png"))])
-        }
-        if action == .record { return SnapshotRecording(loaded: loaded, image: referencePath(of: file, ".png"),
-                                                        text: referencePath(of: file, ".layout.txt")).record() }
-        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        let whyNot = "plumb snapshot verify never records; plumb snapshot record does"
-        let image = compareSnapshot(of: loaded.scene, as: .png(), reference: referencePath(of: file, ".png"),
-                                    artifacts: artifacts, artifactStem: stem, record: .never, whyNotRecording: whyNot)
-        let text = compareSnapshot(of: loaded.scene, as: .layout, reference: referencePath(of: file, ".layout.txt"),
-                                   artifacts: artifacts, artifactStem: "\(stem).layout", record: .never, whyNotRecording: whyNot)
-        let failures = [image, text].compactMap { $0 }
-        func artifact(_ suffix: String) -> [UInt8]? {
-            FileManager.default.contents(atPath: (artifacts as NSString).appendingPathComponent("\(stem).\(suffix).png")).map { Array($0) }
-        }
-        let hasPictures = image != nil
-        result.entry = SnapshotReport.Entry(name: "\(stem).png", failure: image.map { "\($0)\n\(text ?? "")" } ?? text,
-                                            reference: hasPictures ? artifact("reference") : nil,
-                                            actual: hasPictures ? artifact("actual") : nil,
-                                            diff: hasPictures ? artifact("diff") : nil)
-        if failures.isEmpty {
-            result.out.append("\(file): matches")
-        } else {
-            result.errors += failures.map { "\(file): \($0)" }
-            result.status = .problems
-        }
-        return result
-    }
-
-    /// Joins reports into `--report`.
-    private func mergeReports() throws {
-        var reports: [SnapshotReport] = []
-        for file in scenes {
-            guard let data = FileManager.default.contents(atPath: file),
-                  let report = SnapshotReport(html: String(decoding: data, as: UTF8.self)) else {
-                Console.error("plumb snapshot: \(file) is not a report written by plumb snapshot")
-                throw ExitCode(ExitStatus.badInput.rawValue)
-            }
-            reports.append(report)
-        }
-        let merged = SnapshotReport.merged(reports)
-        try merged.write(to: report!)
-        Console.out("report: \(report!) (\(merged.summary))")
-        if merged.entries.contains(where: { $0.failure != nil }) { throw ExitCode(ExitStatus.problems.rawValue) }
     }
 }
 
 /// What `plumb snapshot` does.
 enum SnapshotAction: String, ExpressibleByArgument, CaseIterable {
-    case record, verify
+    case record, verify, accept
     case mergeReports = "merge-reports"
 }
 

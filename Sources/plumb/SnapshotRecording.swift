@@ -9,26 +9,37 @@ import PlumbSnapshot
 /// cannot be rendered or written records nothing and says why (exit status 2).
 struct SnapshotRecording {
     let loaded: LoadedScene
+    /// How the PNG is taken.
+    let image: Snapshotting<Scene, ImageSnapshot>
     /// Where the PNG reference goes.
-    let image: String
+    let imagePath: String
     /// Where the layout-text reference goes.
-    let text: String
+    let textPath: String
+    /// The canvas flags given, for error messages.
+    let flags: String?
 
     /// Records both references; on any failure, neither is written.
     func record() -> SceneCheck {
         var staged: [StagedFile] = []
         do {
-            let png = Snapshotting<Scene, ImageSnapshot>.png(), layout = Snapshotting<Scene, String>.layout
-            let files = [(image, try png.diffing.toData(try png.snapshot(loaded.scene))),
-                         (text, try layout.diffing.toData(try layout.snapshot(loaded.scene)))]
-            try OutputPlan.createParent(of: image)
-            for (path, bytes) in files { staged.append(try AtomicFile.stage(bytes, for: path)) }
+            let layout = Snapshotting<Scene, String>.layout
+            let files = [(imagePath, try image.diffing.toData(try image.snapshot(loaded.scene))),
+                         (textPath, try layout.diffing.toData(try layout.snapshot(loaded.scene)))]
+            for (path, bytes) in files {
+                try OutputPlan.createParent(of: path)
+                staged.append(try AtomicFile.stage(bytes, for: path))
+            }
             for file in staged { try file.commit() }
         } catch {
             for file in staged { file.discard() }
-            return SceneCheck(status: .badInput, errors: [RenderFailure.text(for: error, in: loaded, writing: image)])
+            return SceneCheck(status: .badInput, errors: [RenderFailure.text(for: error, in: loaded, writing: imagePath, flags: flags)])
         }
-        let name = (image as NSString).lastPathComponent
-        return SceneCheck(out: ["\(loaded.file): recorded"], entry: SnapshotReport.Entry(name: name, failure: nil))
+        let location = SnapshotResult.Location(file: loaded.file, line: 1, column: 1)
+        return SceneCheck(out: ["\(loaded.file): recorded"], results: [
+            SnapshotResult(name: (imagePath as NSString).lastPathComponent, group: loaded.file, status: .passed, message: "recorded",
+                           kind: .image, referencePath: imagePath, location: location),
+            SnapshotResult(name: (textPath as NSString).lastPathComponent, group: loaded.file, status: .passed, message: "recorded",
+                           kind: .text, referencePath: textPath, location: location),
+        ])
     }
 }

@@ -50,13 +50,14 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: path))
         }
         let text = try #require(verifySnapshot(of: scene(shift: 1), as: .layout, named: "box", record: .missing, location: location))
-        #expect(text.contains("-2:   box View (10 20; 40 30)\n+2:   box View (11 20; 40 30)"))
+        #expect(text.contains("--- reference\n+++ actual\n@@ -1,2 +1,2 @@\n root View (0 0; 120 80)\n-  box View (10 20; 40 30)\n+  box View (11 20; 40 30)"))
     }
 
     @Test func ciNeverRecordsAndAMissingReferenceFails() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(RecordMode.fromEnvironment(["CI": "true"]) == .never)
-        #expect(RecordMode.fromEnvironment(["CI": "true", "PLUMB_RECORD": "all"]) == .all)
+        #expect(RecordMode.fromEnvironment(["CI": "true", "PLUMB_RECORD": "all"]) == .never)
+        #expect(RecordMode.fromEnvironment(["CI": "false", "PLUMB_RECORD": "failed"]) == .failed)
         #expect(RecordMode.fromEnvironment([:]) == .missing)
         let failure = try #require(verifySnapshot(of: scene(), as: .png(), named: "box", record: .never, location: location))
         #expect(failure.hasPrefix("no reference at "))
@@ -65,8 +66,9 @@ import Testing
 
     @Test func aMissingReferenceBlamesCIOnlyUnderCI() throws {
         #expect(RecordMode.whyNever([:]) == "record mode never")
-        #expect(RecordMode.whyNever(["CI": "true"]) == "record mode never, the default under CI")
-        #expect(RecordMode.whyNever(["CI": "true", "PLUMB_RECORD": "never"]) == "PLUMB_RECORD=never")
+        #expect(RecordMode.whyNever(["CI": "true"]) == "CI is set, and CI never records")
+        #expect(RecordMode.whyNever(["CI": "1", "PLUMB_RECORD": "failed"]) == "CI is set, and CI never records; PLUMB_RECORD=failed is ignored")
+        #expect(RecordMode.whyNever(["PLUMB_RECORD": "never"]) == "PLUMB_RECORD=never")
         let failure = compareSnapshot(of: "text", as: Snapshotting<String, String>(pathExtension: "txt", diffing: .lines) { $0 },
                                       reference: folder.appendingPathComponent("none.txt").path, artifacts: folder.path,
                                       artifactStem: "none", record: .never, whyNotRecording: "verify never records")

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where references and failure artifacts go.
+public struct SnapshotLocation: Sendable {
+    /// The folder references live in: `Snapshots/` at the package root by default.
+    public var snapshots: String
+    /// The folder failure artifacts go to: `PLUMB_ARTIFACTS`, else `.build/plumb-artifacts`.
+    public var artifacts: String
+
+    /// The defaults for a test file: the package root is the nearest folder above it with a `Package.swift`.
+    public static func forTestFile(_ filePath: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> SnapshotLocation {
+        let root = packageRoot(of: filePath)
+        return SnapshotLocation(snapshots: root.appendingPathComponent("Snapshots").path,
+                                artifacts: environment["PLUMB_ARTIFACTS"] ?? root.appendingPathComponent(".build/plumb-artifacts").path)
+    }
+
+    /// The nearest folder above a source file that has a `Package.swift` (else `/`).
+    public static func packageRoot(of filePath: String) -> URL {
+        var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        while folder.path != "/", !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder
+    }
+
+    /// Creates a location.
+    public init(snapshots: String, artifacts: String) {
+        self.snapshots = snapshots
+        self.artifacts = artifacts
+    }
+}
+
+/// Where one Swift assertion's reference and artifacts are:
+/// `<snapshots>/<Suite>/<test>.<name>[.<variant>].<ext>`.
+struct SnapshotPaths {
+    let reference: String
+    let artifacts: String
+    let stem: String
+    let suite: String
+    /// The reference's name before variants were spelled into names and `.layout` text was
+    /// `.txt` (read when the new name is missing, and renamed when recording is allowed).
+    let legacyReference: String?
+
+    init(location: SnapshotLocation?, filePath: String, function: String, name: String,
+         pathExtension: String, variant: SnapshotVariant) {
+        let folders = location ?? .forTestFile(filePath)
+        suite = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+        let test = "\(function.prefix { $0 != "(" }).\(name)"
+        let fileName = variant.fileName(stem: test, pathExtension: pathExtension)
+        stem = (fileName as NSString).deletingPathExtension
+        let folder = URL(fileURLWithPath: folders.snapshots).appendingPathComponent(suite)
+        reference = folder.appendingPathComponent(fileName).path
+        let legacyName = "\(test).\(pathExtension == "layout.txt" ? "txt" : pathExtension)"
+        legacyReference = legacyName == fileName ? nil : folder.appendingPathComponent(legacyName).path
+        artifacts = URL(fileURLWithPath: folders.artifacts).appendingPathComponent(suite).path
+    }
+}

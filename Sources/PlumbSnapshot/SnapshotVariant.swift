@@ -1,0 +1,56 @@
+import Plumb
+import PlumbRender
+
+/// The options a snapshot was taken with, spelled into its reference's name so that several
+/// configurations of one scene live side by side: `answer-row.size-375x812.scale-3.rtl.overlay-alignment+frames.png`.
+///
+/// The name carries only the options that were given (a default adds nothing) and only those
+/// that change the file: an image depends on all four, layout text only on the size and the
+/// direction (``layoutOnly``). Swift assertions and `plumb snapshot` spell them the same way.
+public struct SnapshotVariant: Sendable, Equatable {
+    /// The root's size in points, when it was set.
+    public var size: Size?
+    /// Pixels per point, when it was set.
+    public var scale: Double?
+    /// The layout direction, when it was set.
+    public var direction: LayoutDirection?
+    /// The overlays drawn (none by default).
+    public var overlays: OverlayOptions
+
+    /// Creates a variant; every option defaults to "not given".
+    public init(size: Size? = nil, scale: Double? = nil, direction: LayoutDirection? = nil, overlays: OverlayOptions = []) {
+        self.size = size
+        self.scale = scale
+        self.direction = direction
+        self.overlays = overlays
+    }
+
+    /// The options that change a layout (size and direction), for text snapshots of it.
+    public var layoutOnly: SnapshotVariant { SnapshotVariant(size: size, direction: direction) }
+
+    /// What a reference's name says about these options: `size-375x812.scale-3.rtl.overlay-frames`
+    /// (empty when none was given).
+    public var tag: String {
+        var parts: [String] = []
+        if let size { parts.append("size-\(formatPoints(size.width))x\(formatPoints(size.height))") }
+        if let scale { parts.append("scale-\(formatPoints(scale))") }
+        if let direction { parts.append(direction == .rightToLeft ? "rtl" : "ltr") }
+        if !overlays.isEmpty {
+            parts.append("overlay-" + (overlays == .all ? "all" : overlays.names.joined(separator: "+")))
+        }
+        return parts.joined(separator: ".")
+    }
+
+    /// A reference's file name: `<stem>[.<tag>].<pathExtension>`.
+    public func fileName(stem: String, pathExtension: String) -> String {
+         tag.isEmpty ? "\(stem).\(pathExtension)" : "\(stem).\(tag).\(pathExtension)"
+    }
+}
+
+/// What a snapshot file holds, for naming and for the report.
+public enum SnapshotKind: String, Sendable, Codable {
+    /// A picture (PNG).
+    case image
+    /// Text (layout text, SVG, a trace or a report).
+    case text
+}

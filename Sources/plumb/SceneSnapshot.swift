@@ -1,0 +1,105 @@
+import Foundation
+import Plumb
+import PlumbRender
+import PlumbScene
+import PlumbSnapshot
+
+/// Where `plumb snapshot` keeps a scene's references, by the options given.
+struct SnapshotPlan: Sendable {
+    let snapshots: String
+    let variant: SnapshotVariant
+
+    /// `<snapshots>/<scene>[.<variant>].png`.
+    func imagePath(of file: String) -> String { path(of: file, variant: variant, pathExtension: "png") }
+
+    /// `<snapshots>/<scene>[.<size and direction>].layout.txt`.
+    func textPath(of file: String) -> String { path(of: file, variant: variant.layoutOnly, pathExtension: "layout.txt") }
+
+    private func path(of file: String, variant: SnapshotVariant, pathExtension: String) -> String {
+        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        return (snapshots as NSString).appendingPathComponent(variant.fileName(stem: stem, pathExtension: pathExtension))
+    }
+}
+
+/// What one scene file's snapshots gave: its exit status, lines to print, and its results.
+struct SceneCheck: Sendable {
+    var status = ExitStatus.ok
+    var out: [String] = []
+    var errors: [String] = []
+    var results: [SnapshotResult] = []
+}
+
+/// Thread-safe storage for each scene's check.
+final class SceneResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [SceneCheck]
+    init(count: Int) { results = Array(repeating: SceneCheck(), count: count) }
+    func set(_ index: Int, _ result: SceneCheck) { lock.withLock { results[index] = result } }
+    var all: [SceneCheck] { lock.withLock { results } }
+}
+
+/// One scene file's PNG and layout text: recorded, verified, or accepted where they differ.
+struct SceneSnapshot {
+    let file: String
+    let plan: SnapshotPlan
+    let overrides: SceneOverrides
+    let artifacts: String
+
+    func run(_ action: SnapshotAction) -> SceneCheck {
+        let loaded: LoadedScene
+        do {
+            loaded = try SceneLoader.load(contentsOf: file)
+        } catch {
+            return SceneCheck(status: .badInput, errors: [error.description])
+        }
+        overrides.apply(to: loaded.scene)
+        LayoutLog.$sink.withValue(CollectingSink()) { _ = loaded.layout() }
+        do {
+            try Renderer(scale: loaded.scene.scale).checkCanvas(of: loaded.scene.root)
+        } catch {
+            return SceneCheck(status: .badInput, errors: [RenderFailure.text(for: error, in: loaded, writing: plan.imagePath(of: file),
+                                                                             flags: overrides.canvasFlags)])
+        }
+        let image = Snapshotting<Scene, ImageSnapshot>.png(overlays: plan.variant.overlays)
+        if action == .record {
+            return SnapshotRecording(loaded: loaded, image: image, imagePath: plan.imagePath(of: file),
+                                     textPath: plan.textPath(of: file), flags: overrides.canvasFlags).record()
+        }
+        let whyNot = "plumb snapshot verify never records; plumb snapshot record or accept does"
+        let location = SnapshotResult.Location(file: file, line: 1, column: 1)
+        func compare(_ path: String) -> SnapshotComparison {
+            SnapshotComparison(referencePath: path, artifacts: artifacts,
+                               artifactStem: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
+                               record: .never, whyNotRecording: whyNot, group: file, location: location)
+        }
+        let results = [compare(plan.imagePath(of: file)).run(loaded.scene, as: image),
+                       compare(plan.textPath(of: file)).run(loaded.scene, as: .layout)]
+        return action == .accept ? accept(results) : report(results)
+    }
+
+    /// verify: "matches", or each failure's message.
+    private func report(_ results: [SnapshotResult]) -> SceneCheck {
+        var check = SceneCheck(results: results)
+        let failures = results.compactMap(\.failureMessage)
+        if failures.isEmpty {
+            check.out.append("\(file): matches")
+        } else {
+            check.errors += failures.map { "\(file): \($0)" }
+            check.status = .problems
+        }
+        return check
+    }
+
+    /// accept: records the actual snapshots that differ (both or neither), leaves the rest.
+    private func accept(_ results: [SnapshotResult]) -> SceneCheck {
+        let differing = results.filter(\.isFailure)
+        guard !differing.isEmpty else { return SceneCheck(out: ["\(file): matches"], results: results) }
+        do {
+            try AcceptedFiles.write(differing)
+        } catch {
+            return SceneCheck(status: .badInput, errors: ["plumb snapshot: cannot accept \(file): \(error)"], results: results)
+        }
+        return SceneCheck(out: differing.map { "\(file): accepted \($0.referencePath)" },
+                          results: results.map { $0.isFailure ? $0.accepted : $0 })
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import PlumbSnapshot
+
+extension SnapshotCommand {
+    /// Writes `--report` (and its JSON beside it), `--json` and `--junit`; bad input when one can't be written.
+    func writeReports(_ report: SnapshotReport) -> ExitStatus {
+        var status = ExitStatus.ok
+        var files: [(String, (String) throws -> Void)] = []
+        if let html = self.report {
+            files.append((html, report.write(to:)))
+            if json == nil { files.append((SnapshotReport.sidecarPath(of: html), report.writeJSON(to:))) }
+        }
+        if let json { files.append((json, report.writeJSON(to:))) }
+        if let junit { files.append((junit, report.writeJUnit(to:))) }
+        for (path, write) in files {
+            do {
+                try write(path)
+            } catch {
+                Console.error("plumb snapshot: cannot write \(path): \(error)")
+                status = .badInput
+            }
+        }
+        if let first = files.first, status == .ok { Console.out("report: \(first.0) (\(report.summary))") }
+        return status
+    }
+
+    /// Reads a JSON report; for `x.html`, the sidecar `x.json` beside it.
+    func readReport(_ file: String) throws -> SnapshotReport {
+        let path = file.hasSuffix(".html") ? SnapshotReport.sidecarPath(of: file) : file
+        guard let data = FileManager.default.contents(atPath: path) else {
+            Console.error("plumb snapshot: error: cannot read \(path)")
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
+        do {
+            return try SnapshotReport(jsonData: Array(data))
+        } catch {
+            Console.error("plumb snapshot: error: \(path) is not a JSON report written by plumb snapshot (\(error))")
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
+    }
+
+    /// Joins JSON reports into `--report`, `--json` and `--junit`.
+    func mergeReports() throws {
+        let merged = SnapshotReport.merged(try inputs.map(readReport))
+        let status = max(writeReports(merged), merged.hasFailures ? .problems : .ok)
+        if status != .ok { throw ExitCode(status.rawValue) }
+    }
+
+    /// Records the actual snapshots of a report's failed and new results (those `--only` names, if given).
+    func acceptReport(_ file: String) throws {
+        let report = try readReport(file)
+        let failures = report.results.filter(\.isFailure)
+        let unknown = only.filter { name in !report.results.contains { $0.name == name } }
+        if !unknown.isEmpty {
+            Console.error("plumb snapshot: error: \(file) has no result named \(unknown.joined(separator: ", "))")
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
+        let chosen = only.isEmpty ? failures : failures.filter { only.contains($0.name) }
+        guard !chosen.isEmpty else {
+            Console.out("nothing to accept: \(file) has no failed or new results\(only.isEmpty ? "" : " among those named")")
+            return
+        }
+        do {
+            try AcceptedFiles.write(chosen)
+        } catch {
+            Console.error("plumb snapshot: error: cannot accept: \(error)")
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
+        for result in chosen { Console.out("accepted \(result.referencePath)") }
+        Console.out("\(chosen.count) accepted, \(failures.count - chosen.count) left failing")
+    }
+}
