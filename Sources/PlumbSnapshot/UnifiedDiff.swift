@@ -40,6 +40,7 @@ enum UnifiedDiff {
 
     /// The lines of a text, without the empty one after a final newline.
     private static func lines(of text: String) -> [Substring] {
+        guard !text.isEmpty else { return [] }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if text.hasSuffix("\n") { lines.removeLast() }
         return lines
