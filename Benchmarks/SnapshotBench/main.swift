@@ -45,11 +45,11 @@ for _ in 0..<options.runs {
 let decodeMs = median(decode), compareMs = median(compare)
 
 // The report of a run with this failure and `--n` passes: the page, its JSON and JUnit.
-let diffPNG = try ImageDiff().compare(reference: try RenderedImage(pngData: referencePNG),
-                                      actual: try RenderedImage(pngData: actualPNG)).diffImage!.pngData()
+let diffResult = ImageDiff().compare(reference: try RenderedImage(pngData: referencePNG), actual: try RenderedImage(pngData: actualPNG))
+let diffPNG = try diffResult.diffImage!.pngData(), marksPNG = try diffResult.changedPixels!.pngData()
 let failure = SnapshotResult(name: "rows.png", group: "rows.yaml", status: .failed, message: "rows.png doesn't match its reference",
                              kind: .image, referencePath: "refs/rows.png", reference: Data(referencePNG), actual: Data(actualPNG),
-                             diff: Data(diffPNG), changes: ["value\(options.n / 2) resized from 120×18 to 160×18"])
+                             diff: Data(diffPNG), changedPixels: Data(marksPNG), changes: ["value\(options.n / 2) resized from 120×18 to 160×18"])
 let passes = (0..<options.n).map { SnapshotResult(name: "pass\($0).png", group: "pass\($0).yaml", status: .passed, kind: .image,
                                                    referencePath: "refs/pass\($0).png") }
 let report = SnapshotReport(results: [failure] + passes)
@@ -69,4 +69,4 @@ for _ in 0..<options.runs {
 }
 let imagesBase64 = [referencePNG, actualPNG, diffPNG].reduce(0) { $0 + ($1.count + 2) / 3 * 4 }
 let imagesPNG = referencePNG.count + actualPNG.count + diffPNG.count
-emit(#"{"bench":"snapshot","size":"\#(size)","runs":\#(options.runs),"decode_both_ms":\#(json(decodeMs)),"compare_ms":\#(json(compareMs)),"compare_over_decode":\#(json(compareMs / decodeMs)),"different_pixels":\#(different),"png_bytes":\#(referencePNG.count),"page_ms":\#(json(median(page))),"json_ms":\#(json(median(sidecar))),"junit_ms":\#(json(median(junit))),"page_bytes":\#(pageBytes),"json_bytes":\#(jsonBytes),"images_png_bytes":\#(imagesPNG),"images_base64_bytes":\#(imagesBase64),"passes":\#(options.n)}"#)
+emit(#"{"bench":"snapshot","size":"\#(size)","runs":\#(options.runs),"decode_both_ms":\#(json(decodeMs)),"compare_ms":\#(json(compareMs)),"compare_over_decode":\#(json(compareMs / decodeMs)),"different_pixels":\#(different),"png_bytes":\#(referencePNG.count),"page_ms":\#(json(median(page))),"json_ms":\#(json(median(sidecar))),"junit_ms":\#(json(median(junit))),"page_bytes":\#(pageBytes),"json_bytes":\#(jsonBytes),"images_png_bytes":\#(imagesPNG),"images_base64_bytes":\#(imagesBase64),"marks_png_bytes":\#(marksPNG.count),"passes":\#(options.n)}"#)

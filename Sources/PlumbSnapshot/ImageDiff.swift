@@ -39,6 +39,9 @@ public struct ImageDiff: Sendable {
         public var antiAliasedPixels: Int
         /// Changed pixels in red (anti-aliasing in yellow) over a faded reference; nil on a size mismatch.
         public var diffImage: RenderedImage?
+        /// The same marks on a transparent background, to lay over a faded reference (the review
+        /// page does, which keeps it small); nil on a size mismatch.
+        public var changedPixels: RenderedImage?
         /// True when the images match within the options.
         public var passes: Bool
         /// One sentence for a failure message.
@@ -56,13 +59,13 @@ public struct ImageDiff: Sendable {
         let referenceSize = (reference.width, reference.height), actualSize = (actual.width, actual.height)
         guard referenceSize == actualSize else {
             return Result(referenceSize: referenceSize, actualSize: actualSize, differentPixels: 0, antiAliasedPixels: 0,
-                          diffImage: nil, passes: false,
+                          diffImage: nil, changedPixels: nil, passes: false,
                           summary: "the sizes differ: the reference is \(reference.width)×\(reference.height) pixels, "
                               + "the actual image \(actual.width)×\(actual.height)")
         }
         let maxDelta = 35215 * options.threshold * options.threshold
         var different = 0, antiAliased = 0
-        var diff = [UInt8](repeating: 0, count: reference.rgba.count)
+        var diff = [UInt8](repeating: 0, count: reference.rgba.count), marks = diff
         for y in 0..<reference.height {
             for x in 0..<reference.width {
                 let i = (y * reference.width + x) * 4
@@ -78,6 +81,9 @@ public struct ImageDiff: Sendable {
                         mark = (255, 0, 0)
                     }
                 }
+                if let (r, g, b) = mark {
+                    marks[i] = r; marks[i + 1] = g; marks[i + 2] = b; marks[i + 3] = 255
+                }
                 let (r, g, b) = mark ?? Self.faded(reference.rgba, i)
                 diff[i] = r; diff[i + 1] = g; diff[i + 2] = b; diff[i + 3] = 255
             }
@@ -90,6 +96,7 @@ public struct ImageDiff: Sendable {
         return Result(referenceSize: referenceSize, actualSize: actualSize, differentPixels: different,
                       antiAliasedPixels: antiAliased,
                       diffImage: RenderedImage(width: reference.width, height: reference.height, rgba: diff),
+                      changedPixels: RenderedImage(width: reference.width, height: reference.height, rgba: marks),
                       passes: passes, summary: summary)
     }
 

@@ -82,6 +82,7 @@ public struct SnapshotComparison: Sendable {
         result.reference = Data(bytes)
         result.changes = difference.changes
         result.textDiff = difference.textDiff
+        result.changedPixels = difference.changedPixels.map { Data($0) }
         result.diff = difference.artifacts.first { $0.suffix == "diff" && $0.pathExtension == "png" }.map { Data($0.data) }
         let compared = existing == nil ? "\(legacyReferencePath!) (the reference's old name)" : referencePath
         var message = "\(reference.lastPathComponent) doesn't match its reference: \(difference.message)\n  reference file: \(compared)"

@@ -52,6 +52,9 @@ public struct SnapshotResult: Sendable, Codable, Equatable {
     public var actual: Data?
     /// The diff image (PNG), for a failed picture of the same size.
     public var diff: Data?
+    /// The diff's marks alone on transparent (PNG): what the review page lays over the faded
+    /// reference instead of storing the whole diff image.
+    public var changedPixels: Data?
     /// The views that moved, resized, appeared or went (`title moved from (16 20) to (16 28)`).
     public var changes: [String]
     /// The text diff as unified hunks, for failed text.
@@ -62,7 +65,8 @@ public struct SnapshotResult: Sendable, Codable, Equatable {
     /// Creates a result.
     public init(name: String, group: String, status: Status, message: String? = nil, kind: SnapshotKind,
                 referencePath: String, location: Location? = nil, reference: Data? = nil, actual: Data? = nil,
-                diff: Data? = nil, changes: [String] = [], textDiff: String? = nil, artifacts: [String] = []) {
+                diff: Data? = nil, changedPixels: Data? = nil, changes: [String] = [], textDiff: String? = nil,
+                artifacts: [String] = []) {
         self.name = name
         self.group = group
         self.status = status
@@ -73,6 +77,7 @@ public struct SnapshotResult: Sendable, Codable, Equatable {
         self.reference = reference
         self.actual = actual
         self.diff = diff
+        self.changedPixels = changedPixels
         self.changes = changes
         self.textDiff = textDiff
         self.artifacts = artifacts

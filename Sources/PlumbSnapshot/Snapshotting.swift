@@ -27,14 +27,17 @@ public struct SnapshotDifference: Sendable {
     public var changes: [String]
     /// For text, the diff as unified hunks.
     public var textDiff: String?
+    /// For pictures of one size, the changed pixels alone on transparent (PNG), for the review page.
+    public var changedPixels: [UInt8]?
 
     /// Creates a difference.
     public init(message: String, artifacts: [(suffix: String, pathExtension: String, data: [UInt8])] = [],
-                changes: [String] = [], textDiff: String? = nil) {
+                changes: [String] = [], textDiff: String? = nil, changedPixels: [UInt8]? = nil) {
         self.message = message
         self.artifacts = artifacts
         self.changes = changes
         self.textDiff = textDiff
+        self.changedPixels = changedPixels
     }
 }
 

@@ -30,7 +30,8 @@ extension Diffing where Format == ImageSnapshot {
                 // A reference recorded without frames (before they were stored) says nothing here.
                 let changes = reference.frames.isEmpty ? [] : ImageSnapshot.frameChanges(from: reference.frames, to: actual.frames)
                 if !changes.isEmpty { message += "\n  " + changes.joined(separator: "\n  ") }
-                return SnapshotDifference(message: message, artifacts: artifacts, changes: changes)
+                return SnapshotDifference(message: message, artifacts: artifacts, changes: changes,
+                                          changedPixels: try? result.changedPixels?.pngData())
             })
     }
 }

@@ -50,6 +50,13 @@ import Testing
         let diff = try #require(result.diffImage)
         #expect(diff.width == 400 && diff.height == 200)
         #expect(diff.rgba.chunks(of: 4).contains { $0 == [255, 0, 0, 255] })
+        // The same marks alone on transparent, for the review page: one opaque pixel per mark.
+        let marks = try #require(result.changedPixels).rgba.chunks(of: 4)
+        #expect(marks.filter { $0 == [255, 0, 0, 255] }.count == result.differentPixels)
+        #expect(marks.filter { $0 == [255, 200, 0, 255] }.count == result.antiAliasedPixels)
+        #expect(marks.filter { $0[3] == 0 }.count == 80000 - result.differentPixels - result.antiAliasedPixels)
+        let sizes = (marks: try result.changedPixels!.pngData().count, diff: try diff.pngData().count)
+        #expect(sizes.marks * 2 < sizes.diff, "the marks alone are smaller: \(sizes)")
     }
 
     /// A quarter-pixel shift of a drawn disc changes only anti-aliased edge pixels.
@@ -64,7 +71,7 @@ import Testing
     @Test func aSizeMismatchFailsAndNamesBothSizes() throws {
         let small = try #require(RenderedImage(width: 2, height: 1, rgba: [UInt8](repeating: 255, count: 8)))
         let result = ImageDiff().compare(reference: try render(), actual: small)
-        #expect(!result.passes && result.diffImage == nil)
+        #expect(!result.passes && result.diffImage == nil && result.changedPixels == nil)
         #expect(result.summary == "the sizes differ: the reference is 400×200 pixels, the actual image 2×1")
     }
 
