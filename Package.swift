@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbRender", "PlumbSnapshot", "PlumbTestSupport"]),
         .testTarget(name: "PlumbInspectTests", dependencies: ["PlumbInspect", "PlumbScene", "PlumbRender", "Plumb", "PlumbTestSupport"]),
         .testTarget(name: "PlumbPreviewTests", dependencies: ["PlumbPreview", "PlumbScene", "Plumb", "PlumbTestSupport"]),
-        .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbRender", "Plumb", "PlumbSamples"]),
+        .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbRender", "Plumb", "PlumbSamples", "PlumbTestSupport"]),
         .testTarget(name: "PlumbSnapshotTestingTests", dependencies: [
             "PlumbSnapshotTesting", "PlumbRender", "Plumb", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
