@@ -86,6 +86,15 @@ import Testing
         #expect(SnapshotReport().html.utf8.count < 20_000)
     }
 
+    @Test func aFailureWithoutPicturesShowsItsMessageOpen() {
+        let result = SnapshotResult(name: "broken.png", group: "g", status: .failed, message: "could not take the snapshot: no fonts",
+                                    kind: .image, referencePath: "refs/broken.png")
+        let html = SnapshotReport(results: [result]).html
+        #expect(!html.contains("class=\"viewer\""))
+        #expect(html.contains("<details class=\"message\" open><summary>Message</summary><pre>could not take the snapshot: no fonts</pre></details>"))
+        #expect(html.contains("<script type=\"application/json\" id=\"plumb-images\">[]</script>"))
+    }
+
     @Test func userTextIsEscaped() {
         let result = SnapshotResult(
             name: "<script>alert(1)</script>.png", group: "a&b \"quoted\"", status: .failed,

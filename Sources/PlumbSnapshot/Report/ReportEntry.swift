@@ -21,8 +21,8 @@ struct ReportEntry {
             html += " <label class=\"accept\"><input type=\"checkbox\" class=\"accept-box\" value=\"\(HTMLText.escaped(result.name))\"> accept</label>"
         }
         html += "</summary>\n<div class=\"body\">\n"
-        if result.status != .passed { html += content(images: &images) }
-        html += changes + facts
+        let content = result.status == .passed ? "" : content(images: &images)
+        html += content + changes + facts(openMessage: content.isEmpty)
         return html + "</div>\n</details>\n"
     }
 
@@ -41,8 +41,9 @@ struct ReportEntry {
             + result.changes.map { "<li>\(HTMLText.escaped($0))</li>" }.joined() + "</ul>\n"
     }
 
-    /// Where the assertion is, the reference file, the message and the artifacts.
-    private var facts: String {
+    /// Where the assertion is, the reference file, the message (open when nothing else shows
+    /// what went wrong) and the artifacts.
+    private func facts(openMessage: Bool) -> String {
         var html = "<dl class=\"facts\">"
         if let location = result.location {
             let text = HTMLText.escaped(location.description)
@@ -52,7 +53,7 @@ struct ReportEntry {
         }
         html += "<dt>Reference</dt><dd class=\"reference\"><code>\(HTMLText.escaped(result.referencePath))</code></dd></dl>\n"
         if let message = result.message, result.status != .passed {
-            html += "<details class=\"message\"><summary>Message</summary><pre>\(HTMLText.escaped(message))</pre></details>\n"
+            html += "<details class=\"message\"\(openMessage ? " open" : "")><summary>Message</summary><pre>\(HTMLText.escaped(message))</pre></details>\n"
         }
         if !result.artifacts.isEmpty {
             html += "<details class=\"artifacts\"><summary>Artifacts (\(result.artifacts.count))</summary><ul>"

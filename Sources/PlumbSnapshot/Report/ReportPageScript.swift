@@ -61,7 +61,8 @@ enum ReportPageScript {
         // height below the sticky bars and the failure's header (never above 1:1); or the zoom set.
         function layout(v) {
           const stage = $('.stage', v), imgs = $$('img', stage);
-          if (!imgs.length) return;
+          if (!imgs.length) $('.scale', v).textContent = '';
+          if (!imgs.length || !stage.clientWidth) return;   // no picture, or folded or filtered out: laid out when shown
           const w = imgs.map((i) => +i.dataset.w), h = imgs.map((i) => +i.dataset.h), side = v.dataset.tab === 'side';
           const width = side ? w.reduce((a, b) => a + b) : Math.max(...w), height = Math.max(...h);
           // Below the sticky header (and the entry's scroll margin), the entry's header and the
@@ -85,7 +86,8 @@ enum ReportPageScript {
         }
         function show(entry) {
           const v = $('.viewer', entry);
-          if (v && entry.open && !v.rendered) { v.rendered = true; render(v); }
+          if (!v || !entry.open) return;
+          if (v.rendered) layout(v); else { v.rendered = true; render(v); }
         }
         function apply() {
           let shown = 0;
