@@ -13,9 +13,13 @@ import Testing
 ///   a second and keeps the selection, the size control lays the scene out again, a broken
 ///   edit shows its error over the last good layout, and the server refuses other paths and
 ///   hosts.
+/// - `test_report.py`: the review page of `plumb snapshot verify --report` for six changed
+///   scenes (one a 2× phone screen). It checks the counts and their filters, each tab's
+///   pictures, that every picture fits a 1280×800 window, the slider, the accept command (and
+///   runs it), the coloured text diff and each failure's location and message.
 @Suite struct BrowserTests {
     @Test(.enabled(if: ProcessInfo.processInfo.environment["PLUMB_SKIP_BROWSER"] != "1"),
-          arguments: [("test_inspector.py", 8), ("test_preview.py", 4)])
+          arguments: [("test_inspector.py", 8), ("test_preview.py", 4), ("test_report.py", 9)])
     func thePagesWorkInHeadlessChromium(script: String, tests: Int) throws {
         let path = PlumbTool.packageRoot.appendingPathComponent("Tests/browser/\(script)").path
         let result = try runCommand(["env", "PLUMB=\(PlumbTool.executable.path)", "python3", "-m", "unittest", "-v", path])
