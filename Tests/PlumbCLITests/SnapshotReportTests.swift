@@ -19,7 +19,7 @@ import Testing
         let html = String(decoding: try tool.bytes("report.html"), as: UTF8.self)
         #expect(html.contains("<p class=\"summary\" id=\"summary\">2 failed, 0 new, 0 passed, 0 skipped</p>"))
         #expect(html.contains("<details class=\"result failed\" id=\"r0\" data-status=\"failed\" data-name=\"box.png\" data-group=\"box.yaml\" open>"))
-        #expect(html.contains("<div class=\"viewer\" data-tab=\"diff\" data-ref=\"0\" data-ref-size=\"100x60\" data-act=\"1\" data-act-size=\"100x60\" data-diff=\"2\" data-diff-size=\"100x60\">"))
+        #expect(html.contains("<div class=\"viewer\" data-tab=\"diff\" data-ref=\"0\" data-ref-size=\"100x60\" data-act=\"1\" data-act-size=\"100x60\" data-diff=\"2\" data-diff-size=\"100x60\" data-marks=\"1\">"))
         #expect(html.contains("<li>box moved from (10 10) to (30 10)</li>"))
         #expect(html.contains("<span class=\"del\">-  box View (10 10; 40 30)</span><span class=\"add\">+  box View (30 10; 40 30)</span>"))
         #expect(!html.contains("data:image/png;base64,i"), "pictures are stored once, as strings the script turns into URLs")

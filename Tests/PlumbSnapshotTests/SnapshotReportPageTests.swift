@@ -37,9 +37,14 @@ import Testing
         }
     }
 
-    /// The distinct pictures' base64, as the page stores them.
+    /// The distinct pictures' base64, as the page stores them (the diff as its marks alone).
     func pictures(_ report: SnapshotReport) -> Set<String> {
-        Set(report.results.flatMap { [$0.reference, $0.actual, $0.diff] }.compactMap { $0?.base64EncodedString() })
+        Set(report.results.flatMap { [$0.reference, $0.actual, $0.changedPixels ?? $0.diff] }.compactMap { $0?.base64EncodedString() })
+    }
+
+    /// The PNG bytes of the distinct files a failure leaves beside it: reference, actual, whole diff.
+    func artifactBytes(_ report: SnapshotReport) -> Int {
+        Set(report.results.flatMap { [$0.reference, $0.actual, $0.diff] }.compactMap { $0 }).reduce(0) { $0 + $1.count }
     }
 
     /// The page is no heavier than its pictures allow, holds each once, and is the same twice.
@@ -48,6 +53,9 @@ import Testing
         let pictures = pictures(report)
         let budget = 1.2 * Double(pictures.reduce(0) { $0 + $1.utf8.count }) + 50_000
         #expect(Double(html.utf8.count) <= budget, "\(html.utf8.count) bytes for \(pictures.count) pictures: budget \(Int(budget))")
+        // Also within 1.2× the PNG files themselves (reference, actual and whole diff) plus 50 KB.
+        let files = 1.2 * Double(artifactBytes(report)) + 50_000
+        #expect(Double(html.utf8.count) <= files, "\(html.utf8.count) bytes for \(artifactBytes(report)) bytes of PNGs: budget \(Int(files))")
         for picture in pictures { #expect(html.components(separatedBy: picture).count - 1 == 1) }
         #expect(!html.contains("[137,80,78,71") && !html.contains("137, 80, 78, 71"), "no PNG as a byte array")
         #expect(html == report.html)

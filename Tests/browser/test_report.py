@@ -36,7 +36,12 @@ constraints:
 """
 SCENES = ["box", "same", "fresh", "wide", "grow", "chat"]
 TABS = {"diff": ["diff"], "actual": ["act"], "expected": ["ref"], "side": ["ref", "act"], "slider": ["act", "ref"]}
-FIELDS = {"ref": "reference", "act": "actual", "diff": "diff"}
+FIELDS = {"ref": "reference", "act": "actual", "diff": "changedPixels"}
+
+
+def diff_keys(result):
+    """The Diff tab's pictures: the faded expected one under the changed pixels alone."""
+    return ["ref", "diff"] if result.get("changedPixels") else ["diff"]
 
 
 def png_size(b64):
@@ -164,9 +169,12 @@ class ReportPageTests(unittest.TestCase):
         with open(self.page) as f:
             html = f.read()
         for name, result in self.results.items():
-            for field in ("reference", "actual", "diff"):
+            for field in ("reference", "actual", "changedPixels"):
                 if result.get(field) and result["kind"] == "image":
                     self.assertEqual(html.count(result[field]), 1, (name, field))
+            # The whole diff image stays in the JSON and the artifacts; the page has its marks alone.
+            if result.get("diff"):
+                self.assertEqual(html.count(result["diff"]), 0, name)
         # Self-contained: no URL but the pictures' data: and the editor's vscode: links.
         self.assertEqual(set(re.findall(r"[a-z]+://", html)), {"vscode://"})
         self.assertEqual(re.findall(r"https?:", html), [])
@@ -215,7 +223,7 @@ class ReportPageTests(unittest.TestCase):
                     self.assertIn("No diff image: the sizes differ (expected 200×120 px, actual 280×120 px)", note)
                     self.assertEqual(shown, [])
                     continue
-                self.assertEqual([i["key"] for i in shown], TABS[tab], (name, tab))
+                self.assertEqual([i["key"] for i in shown], diff_keys(result) if tab == "diff" else TABS[tab], (name, tab))
                 for image in shown:
                     expected = result[FIELDS[image["key"]]]
                     self.assertEqual(image["src"], "data:image/png;base64," + expected, (name, tab))

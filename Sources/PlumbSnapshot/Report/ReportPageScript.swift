@@ -9,6 +9,7 @@ enum ReportPageScript {
         const top = $('#top'), footer = $('#accept'), command = $('#accept-command'), copy = $('#copy'), all = $('#select-all');
         const tabs = { diff: ['diff'], actual: ['act'], expected: ['ref'], side: ['ref', 'act'], slider: ['act', 'ref'] };
         const captions = { ref: 'Expected', act: 'Actual', diff: 'Diff' };
+        const diffCaption = 'Diff: changed pixels red, anti-aliasing yellow, over the faded expected image';
         let filter = 'all', query = '';
 
         function picture(v, key) {
@@ -52,8 +53,15 @@ enum ReportPageScript {
             box.className = 'slider';
             box.append(range);
             stage.append(box);
+          } else if (tab === 'diff' && v.dataset.marks) {
+            // The marks alone, over the expected picture faded as the diff image fades it.
+            const pair = document.createElement('div'), faded = picture(v, 'ref');
+            pair.className = 'pair marks';
+            faded.className = 'faded';
+            pair.append(faded, picture(v, 'diff'));
+            stage.append(figure(pair, diffCaption));
           } else {
-            keys.forEach((key) => stage.append(figure(picture(v, key), keys.length > 1 || key !== 'diff' ? captions[key] : 'Diff: changed pixels red, anti-aliasing yellow, over the faded expected image')));
+            keys.forEach((key) => stage.append(figure(picture(v, key), keys.length > 1 || key !== 'diff' ? captions[key] : diffCaption)));
           }
           layout(v);
         }

@@ -36,6 +36,8 @@ enum ReportPageStyle {
         .stage.zoomed img{cursor:zoom-out}
         .stage.pixels img{image-rendering:pixelated}
         .pair{position:relative}
+        .marks{background:#fff}.marks img{background:none}.marks .faded{filter:grayscale(1);opacity:.1}
+        .marks img+img{position:absolute;top:0;left:0}
         .over{position:absolute;top:0;left:0;height:100%;overflow:hidden;box-shadow:2px 0 0 #fd8c73}
         .slider input{display:block;width:100%;margin:6px 0 0}
         .note{padding:10px 14px;background:#fff8c5;border:1px solid #d4a72c66;border-radius:6px}

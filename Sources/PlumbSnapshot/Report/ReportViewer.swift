@@ -3,7 +3,9 @@ import Foundation
 /// The pictures of a failed image result: tabs (Diff, Actual, Expected, Side by side, Slider;
 /// Actual alone for a new result), zoom buttons and a stage the page's script fills. The
 /// element names its pictures by index into the page's one image array (`data-ref`,
-/// `data-act`, `data-diff`) with their pixel sizes (`data-ref-size="750x1624"`).
+/// `data-act`, `data-diff`) with their pixel sizes (`data-ref-size="750x1624"`). The diff is
+/// stored as its marks alone (`data-marks`: changed pixels on transparent, laid over the faded
+/// expected picture by the script) when the result has them, which keeps the page small.
 struct ReportViewer {
     /// The result shown.
     var result: SnapshotResult
@@ -14,11 +16,12 @@ struct ReportViewer {
     /// The viewer, storing the pictures in `images`; empty when the result has no picture.
     func html(images: inout ReportImages) -> String {
         var attributes = ""
-        for (key, data) in [("ref", result.reference), ("act", result.actual), ("diff", result.diff)] {
+        for (key, data) in [("ref", result.reference), ("act", result.actual), ("diff", result.changedPixels ?? result.diff)] {
             guard let data, let index = images.index(of: data) else { continue }
             attributes += " data-\(key)=\"\(index)\""
             if let size = ReportImages.pixelSize(of: data) { attributes += " data-\(key)-size=\"\(size.width)x\(size.height)\"" }
         }
+        if result.changedPixels != nil { attributes += " data-marks=\"1\"" }
         let available = Self.tabs.filter { hasTab($0.0) }
         guard let first = available.first else { return "" }
         let start = result.diff == nil && available.contains { $0.0 == "side" } ? "side" : first.0
