@@ -19,6 +19,17 @@ public struct SnapshotLocation: Sendable {
                                 artifacts: environment["PLUMB_ARTIFACTS"] ?? folder.appendingPathComponent(".build/plumb-artifacts").path)
     }
 
+    /// The suite a test file's snapshots are filed under: the file's name without its extension.
+    public static func suite(ofTestFile filePath: String) -> String {
+        URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+    }
+
+    /// Both folders narrowed to one suite's subfolder, `<snapshots>/<suite>` and `<artifacts>/<suite>`.
+    public func forSuite(_ suite: String) -> SnapshotLocation {
+        SnapshotLocation(snapshots: URL(fileURLWithPath: snapshots).appendingPathComponent(suite).path,
+                         artifacts: URL(fileURLWithPath: artifacts).appendingPathComponent(suite).path)
+    }
+
     /// Creates a location.
     public init(snapshots: String, artifacts: String) {
         self.snapshots = snapshots
@@ -47,12 +58,10 @@ struct SnapshotPaths {
     let stem: String
 
     init(location: SnapshotLocation?, filePath: String, function: String, name: String, pathExtension: String) {
-        let folders = location ?? .forTestFile(filePath)
-        let suite = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+        let folders = (location ?? .forTestFile(filePath)).forSuite(SnapshotLocation.suite(ofTestFile: filePath))
         stem = "\(function.prefix { $0 != "(" }).\(name)"
-        reference = URL(fileURLWithPath: folders.snapshots).appendingPathComponent(suite)
-            .appendingPathComponent("\(stem).\(pathExtension)").path
-        artifacts = URL(fileURLWithPath: folders.artifacts).appendingPathComponent(suite).path
+        reference = URL(fileURLWithPath: folders.snapshots).appendingPathComponent("\(stem).\(pathExtension)").path
+        artifacts = folders.artifacts
     }
 
     /// An artifact's bytes, when it was written.
@@ -102,16 +111,9 @@ public func compareSnapshot<Value, Format>(
     }
     guard let difference = strategy.diffing.diff(expected, actual) else { return nil }
     var message = "\(fileName) doesn't match its reference: \(difference.message)\n  reference file: \(reference.path)"
-    let folder = URL(fileURLWithPath: artifacts)
-    var files: [(String, String, [UInt8])] = [("reference", strategy.pathExtension, Array(bytes))]
-    if let data = try? strategy.diffing.toData(actual) { files.append(("actual", strategy.pathExtension, data)) }
-    files += difference.artifacts.map { ($0.suffix, $0.pathExtension, $0.data) }
-    if (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil {
-        for (suffix, ext, data) in files {
-            let url = folder.appendingPathComponent("\(stem).\(suffix).\(ext)")
-            if (try? AtomicFile.write(data, to: url.path)) != nil { message += "\n  \(suffix): \(url.path)" }
-        }
-    }
+    let written = SnapshotArtifacts.write(reference: Array(bytes), actual: try? strategy.diffing.toData(actual),
+                                          pathExtension: strategy.pathExtension, difference: difference, to: artifacts, stem: stem)
+    message += written.map { "\n  \($0)" }.joined()
     if record == .failed {
         message += write().map { "\n  \($0)" } ?? "\n  recorded the actual snapshot as the new reference (record mode failed)"
     }
