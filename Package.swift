@@ -100,8 +100,8 @@ let package = Package(
         .testTarget(name: "PlumbPreviewTests", dependencies: ["PlumbPreview", "PlumbScene", "Plumb", "PlumbTestSupport"]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbRender", "Plumb", "PlumbSamples", "PlumbTestSupport"]),
         .testTarget(name: "PlumbSnapshotTestingTests", dependencies: [
-            "PlumbSnapshotTesting", "PlumbRender", "Plumb", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["__Snapshots__"]),
+            "PlumbSnapshotTesting", "PlumbSnapshot", "PlumbRender", "Plumb", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -86,19 +86,10 @@ public struct SnapshotComparison: Sendable {
         result.diff = difference.artifacts.first { $0.suffix == "diff" && $0.pathExtension == "png" }.map { Data($0.data) }
         let compared = existing == nil ? "\(legacyReferencePath!) (the reference's old name)" : referencePath
         var message = "\(reference.lastPathComponent) doesn't match its reference: \(difference.message)\n  reference file: \(compared)"
-        let fileExtension = strategy.pathExtension.split(separator: ".").last.map(String.init) ?? strategy.pathExtension
-        let files = [("reference", fileExtension, Array(bytes)), ("actual", fileExtension, actualData)]
-            + difference.artifacts.map { ($0.suffix, $0.pathExtension, $0.data) }
-        let folder = URL(fileURLWithPath: artifacts)
-        if (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil {
-            for (suffix, ext, data) in files {
-                let url = folder.appendingPathComponent("\(artifactStem).\(suffix).\(ext)")
-                if (try? AtomicFile.write(data, to: url.path)) != nil {
-                    message += "\n  \(suffix): \(url.path)"
-                    result.artifacts.append(url.path)
-                }
-            }
-        }
+        let written = SnapshotArtifacts.write(reference: Array(bytes), actual: actualData, pathExtension: strategy.pathExtension,
+                                              difference: difference, to: artifacts, stem: artifactStem)
+        message += SnapshotArtifacts.lines(written).map { "\n  \($0)" }.joined()
+        result.artifacts = written.map(\.path)
         if record == .failed {
             message += write(actualData, replacingLegacy: legacy != nil).map { "\n  \($0)" } ?? "\n  recorded the actual snapshot as the new reference (record mode failed)"
         }

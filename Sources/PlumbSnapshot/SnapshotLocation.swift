@@ -23,6 +23,17 @@ public struct SnapshotLocation: Sendable {
         return folder
     }
 
+    /// The suite a test file's snapshots are filed under: the file's name without its extension.
+    public static func suite(ofTestFile filePath: String) -> String {
+        URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+    }
+
+    /// Both folders narrowed to one suite's subfolder, `<snapshots>/<suite>` and `<artifacts>/<suite>`.
+    public func forSuite(_ suite: String) -> SnapshotLocation {
+        SnapshotLocation(snapshots: URL(fileURLWithPath: snapshots).appendingPathComponent(suite).path,
+                         artifacts: URL(fileURLWithPath: artifacts).appendingPathComponent(suite).path)
+    }
+
     /// Creates a location.
     public init(snapshots: String, artifacts: String) {
         self.snapshots = snapshots
@@ -43,15 +54,15 @@ struct SnapshotPaths {
 
     init(location: SnapshotLocation?, filePath: String, function: String, name: String,
          pathExtension: String, variant: SnapshotVariant) {
-        let folders = location ?? .forTestFile(filePath)
-        suite = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+        suite = SnapshotLocation.suite(ofTestFile: filePath)
+        let folders = (location ?? .forTestFile(filePath)).forSuite(suite)
         let test = "\(function.prefix { $0 != "(" }).\(name)"
         let fileName = variant.fileName(stem: test, pathExtension: pathExtension)
         stem = (fileName as NSString).deletingPathExtension
-        let folder = URL(fileURLWithPath: folders.snapshots).appendingPathComponent(suite)
+        let folder = URL(fileURLWithPath: folders.snapshots)
         reference = folder.appendingPathComponent(fileName).path
         let legacyName = "\(test).\(pathExtension == "layout.txt" ? "txt" : pathExtension)"
         legacyReference = legacyName == fileName ? nil : folder.appendingPathComponent(legacyName).path
-        artifacts = URL(fileURLWithPath: folders.artifacts).appendingPathComponent(suite).path
+        artifacts = folders.artifacts
     }
 }
