@@ -15,6 +15,8 @@ public final class Scene {
     public var direction: LayoutDirection { didSet { root.layoutDirection = direction } }
     /// The canvas colour behind the root (default white).
     public var background: Color = .white
+    /// The traits the scene is built for: size classes, text size, appearance.
+    public var traits = TraitCollection() { didSet { root.traitCollection = traits } }
 
     /// Builds a scene: the closure gets the root and lists views, guides and constraints.
     /// Views and guides without a parent join the root; every constraint is activated in one

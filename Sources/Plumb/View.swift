@@ -180,6 +180,8 @@ open class View: LayoutItem {
             setNeedsLayout()
         }
     }
+    /// On the root: the traits of the whole tree (see ``traitCollection``).
+    var rootTraits = TraitCollection()
     /// A text measurer for this subtree; nil inherits from the superview or uses ``TextMeasurement/defaultMeasurer``.
     public var textMeasurer: (any TextMeasuring)? {
         didSet { for view in subtreeViews { view.invalidateIntrinsicContentSize() } }

@@ -38,10 +38,13 @@ struct SceneAssembler {
 
     mutating func assemble(_ node: Node) throws(SceneError) -> LoadedScene {
         let fields = try reader.fields(of: node, allowed: SceneLoader.sceneKeys, what: "the scene")
-        let settings = try SceneSettings(fields, reader: reader, fallbackName: fallbackName)
+        var settings = try SceneSettings(fields, reader: reader, fallbackName: fallbackName)
+        if let direction = reader.environment.direction { settings.direction = direction }
         let scene = Scene(settings.name, width: settings.width, height: settings.height, scale: settings.scale,
                           direction: settings.direction) { _ in [] }
         scene.background = settings.background
+        if let contentSize = reader.environment.contentSize { scene.traits.preferredContentSizeCategory = contentSize }
+        if let appearance = reader.environment.appearance { scene.traits.userInterfaceStyle = appearance }
         items["root"] = scene.root
         let configurator = ViewConfigurator(reader: reader, baseDirectory: baseDirectory, direction: settings.direction)
         if let rootNode = fields["root"]?.value {

@@ -14,10 +14,24 @@ public enum SceneLoader {
     /// The top-level keys of a scene file.
     static let sceneKeys = ["name", "size", "scale", "direction", "background", "root", "views", "guides", "constraints", "metrics", "safeArea", "components"]
 
-    /// Reads and loads a scene file. Text is measured with Pango unless `measurer` says otherwise.
-    public static func load(contentsOf path: String, measurer: (any TextMeasuring)? = PangoTextMeasurer.shared)
-        throws(SceneError) -> LoadedScene
+    /// Reads and loads a scene file for an environment (default: the file's own settings). Text
+    /// is measured with Pango unless `measurer` says otherwise.
+    public static func load(contentsOf path: String, measurer: (any TextMeasuring)? = PangoTextMeasurer.shared,
+                            environment: SceneEnvironment = .init()) throws(SceneError) -> LoadedScene
     {
+        try parse(contentsOf: path).load(environment: environment, measurer: measurer)
+    }
+
+    /// Loads a scene from YAML text for an environment; `file` names it in errors and is where
+    /// image paths start.
+    public static func load(yaml text: String, file: String, measurer: (any TextMeasuring)? = PangoTextMeasurer.shared,
+                            environment: SceneEnvironment = .init()) throws(SceneError) -> LoadedScene
+    {
+        try parse(yaml: text, file: file).load(environment: environment, measurer: measurer)
+    }
+
+    /// Reads and parses a scene file once, to load it for several environments.
+    public static func parse(contentsOf path: String) throws(SceneError) -> ParsedSceneFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw SceneError(file: path, line: 1, column: 1,
@@ -26,13 +40,11 @@ public enum SceneLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw SceneError(file: path, line: 1, column: 1, message: "the scene file is not UTF-8 text", sourceLine: "")
         }
-        return try load(yaml: text, file: path, measurer: measurer)
+        return try parse(yaml: text, file: path)
     }
 
-    /// Loads a scene from YAML text; `file` names it in errors and is where image paths start.
-    public static func load(yaml text: String, file: String, measurer: (any TextMeasuring)? = PangoTextMeasurer.shared)
-        throws(SceneError) -> LoadedScene
-    {
+    /// Parses YAML text once, to load it for several environments.
+    public static func parse(yaml text: String, file: String) throws(SceneError) -> ParsedSceneFile {
         let source = SourceText(file: file, text: text)
         let node: Node
         do {
@@ -45,9 +57,26 @@ public enum SceneLoader {
         } catch {
             throw YAMLSyntaxError.sceneError(error, source: source)
         }
+        return ParsedSceneFile(source: source, node: node)
+    }
+}
+
+/// A scene file read and parsed, not yet built: load it for as many environments as needed
+/// (the variants of a matrix share one parse).
+public struct ParsedSceneFile {
+    let source: SourceText
+    let node: Node
+
+    /// The file's path.
+    public var file: String { source.file }
+
+    /// Builds the scene for an environment. Text is measured with Pango unless `measurer` says otherwise.
+    public func load(environment: SceneEnvironment = .init(), measurer: (any TextMeasuring)? = PangoTextMeasurer.shared)
+        throws(SceneError) -> LoadedScene
+    {
         let fallbackName = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         let directory = (file as NSString).deletingLastPathComponent
-        var builder = SceneAssembler(reader: YAMLReader(source: source), fallbackName: fallbackName,
+        var builder = SceneAssembler(reader: YAMLReader(source: source, environment: environment), fallbackName: fallbackName,
                                      baseDirectory: directory.isEmpty ? "." : directory)
         let loaded = try builder.assemble(node)
         if let measurer { loaded.scene.root.textMeasurer = measurer }

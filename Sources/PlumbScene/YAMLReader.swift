@@ -11,6 +11,8 @@ struct YAMLField {
 /// Reads typed values out of YAML nodes, turning every mismatch into a located ``SceneError``.
 struct YAMLReader {
     let source: SourceText
+    /// What the scene is loaded for (appearance for colours, text size for fonts, language for texts, …).
+    var environment = SceneEnvironment()
 
     /// The pairs of a mapping, in order. Unknown keys (with a did-you-mean from `allowed`) and
     /// repeated keys are errors; `what` names the mapping in messages ("a view", "the scene").

@@ -13,7 +13,7 @@ struct SceneJob {
 
     func load() -> (LoadedScene, LayoutOutcome)? {
         do {
-            let loaded = try SceneLoader.load(contentsOf: file)
+            let loaded = try SceneLoader.load(contentsOf: file, environment: overrides.environment)
             if let defaultScale, overrides.scale == nil, !loaded.hasSetting("scale") { loaded.scene.scale = defaultScale }
             overrides.apply(to: loaded.scene)
             let outcome = loaded.layout()

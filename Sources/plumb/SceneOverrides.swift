@@ -1,7 +1,9 @@
 import ArgumentParser
 import Plumb
+import PlumbScene
 
-/// The flags that change a scene before layout: `--size`, `--direction`, `--scale`.
+/// The flags that change a scene before layout: `--size`, `--direction`, `--scale`, and the
+/// environment it is built for: `--device`, `--content-size`, `--appearance`, `--language`.
 struct SceneOverrides: ParsableArguments {
     @Option(help: ArgumentHelp("Lays the root out at this size instead of the file's, e.g. 568x320.", valueName: "WxH"))
     var size: SizeArgument?
@@ -11,6 +13,24 @@ struct SceneOverrides: ParsableArguments {
 
     @Option(help: ArgumentHelp("Pixels per point for PNG output (default: the scene's scale, else 1; else 2 for render with overlays).", valueName: "N"))
     var scale: Double?
+
+    @Option(help: ArgumentHelp("A device preset (plumb devices lists them): its size, scale, safe area and size classes; add :landscape to turn it.", valueName: "NAME[:landscape]"))
+    var device: DeviceArgument?
+
+    @Option(name: .customLong("content-size"), help: ArgumentHelp("The Dynamic Type size text styles scale to: XS, S, M, L (default), XL, XXL, XXXL, AX1 … AX5.", valueName: "SIZE"))
+    var contentSize: ContentSizeArgument?
+
+    @Option(help: ArgumentHelp("Light (default) or dark: which value of each light/dark or semantic colour is drawn.", valueName: "light|dark"))
+    var appearance: AppearanceArgument?
+
+    @Option(help: ArgumentHelp("The language of the texts: a key of the file's strings table, or a pseudo-language: double, accented, rtl.", valueName: "CODE"))
+    var language: String?
+
+    /// What the scene is loaded for.
+    var environment: SceneEnvironment {
+        SceneEnvironment(device: device?.value, contentSize: contentSize?.value, appearance: appearance?.value,
+                         language: language, direction: direction?.value)
+    }
 
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 16) {
@@ -64,4 +84,33 @@ struct DirectionArgument: ExpressibleByArgument {
     }
 
     static var allValueStrings: [String] { ["ltr", "rtl"] }
+}
+
+/// `NAME` or `NAME:landscape`.
+struct DeviceArgument: ExpressibleByArgument {
+    let value: DeviceSelection
+    init?(argument: String) {
+        guard let value = DeviceSelection(argument: argument) else { return nil }
+        self.value = value
+    }
+}
+
+/// `XS` … `XXXL`, `AX1` … `AX5` (any letter case).
+struct ContentSizeArgument: ExpressibleByArgument {
+    let value: ContentSizeCategory
+    init?(argument: String) {
+        guard let value = ContentSizeCategory(rawValue: argument.uppercased()) else { return nil }
+        self.value = value
+    }
+    static var allValueStrings: [String] { ContentSizeCategory.allCases.map(\.rawValue) }
+}
+
+/// `light` or `dark`.
+struct AppearanceArgument: ExpressibleByArgument {
+    let value: UserInterfaceStyle
+    init?(argument: String) {
+        guard let value = UserInterfaceStyle(rawValue: argument) else { return nil }
+        self.value = value
+    }
+    static var allValueStrings: [String] { UserInterfaceStyle.allCases.map(\.rawValue) }
 }

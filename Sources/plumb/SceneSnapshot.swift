@@ -48,7 +48,7 @@ struct SceneSnapshot {
     func run(_ action: SnapshotAction) -> SceneCheck {
         let loaded: LoadedScene
         do {
-            loaded = try SceneLoader.load(contentsOf: file)
+            loaded = try SceneLoader.load(contentsOf: file, environment: overrides.environment)
         } catch {
             return SceneCheck(status: .badInput, errors: [error.description])
         }
