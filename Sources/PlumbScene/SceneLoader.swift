@@ -62,8 +62,8 @@ public enum SceneLoader {
 }
 
 /// A scene file read and parsed, not yet built: load it for as many environments as needed
-/// (the variants of a matrix share one parse).
-public struct ParsedSceneFile {
+/// (the variants of a matrix share one parse, from several threads: it is never changed).
+public struct ParsedSceneFile: @unchecked Sendable {
     let source: SourceText
     let node: Node
 

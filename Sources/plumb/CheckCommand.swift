@@ -19,8 +19,14 @@ struct CheckCommand: ParsableCommand {
         translate their autoresizing mask and have constraints, views of zero size, and \
         positions held only by inequalities. Exit status: 0 clean, 1 problems found, 2 bad input.
 
-        Example:
+        --matrix lays each scene out in every combination of its axes instead, in parallel from \
+        one parse, and prints each scene's problem table: conflicts, ambiguity, text truncated \
+        or clipped, text past the safe area, and sibling overlaps the first variant doesn't \
+        have ("title truncated on se at AX3 in double"). It exits 1 when any variant has one.
+
+        Examples:
           plumb check samples/*.yaml
+          plumb check samples/chat-screen.yaml --matrix "device=se,15,ipad; content-size=L,AX3; language=en,double"
         """
     )
 
@@ -29,7 +35,13 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var overrides: SceneOverrides
 
+    @Option(help: ArgumentHelp("Check every combination: \"device=se,15; direction=ltr,rtl; language=en,double; content-size=L,AX3; appearance=light,dark\" (any of the keys).", valueName: "SPEC"))
+    var matrix: String?
+
+    func validate() throws { _ = try MatrixOption.parse(matrix) }
+
     func run() throws {
+        if let matrix = try MatrixOption.parse(matrix) { return try checkMatrix(matrix) }
         var worst = ExitStatus.ok
         for file in scenes {
             guard let (loaded, outcome) = SceneJob(file: file, overrides: overrides).load() else {
@@ -43,6 +55,26 @@ struct CheckCommand: ParsableCommand {
             } else {
                 Console.out("\(file): no problems found")
             }
+        }
+        if worst != .ok { throw ExitCode(worst.rawValue) }
+    }
+}
+
+extension CheckCommand {
+    /// `--matrix`: each scene's problem table over every variant.
+    private func checkMatrix(_ matrix: SceneMatrix) throws {
+        var worst = ExitStatus.ok
+        for file in scenes {
+            guard let cells = MatrixRun(file: file, matrix: matrix, overrides: overrides).run(jobs: ProcessInfo.processInfo.activeProcessorCount)
+            else {
+                worst = max(worst, .badInput)
+                continue
+            }
+            let errors = cells.compactMap(\.error)
+            for error in errors { Console.error(error) }
+            let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            Console.out(String(ContactSheet(name: name, cells: cells, axisSizes: matrix.axes.map(\.values.count)).problemTable.dropLast()))
+            worst = max(worst, !errors.isEmpty ? .badInput : cells.contains { !$0.problems.isEmpty } ? .problems : .ok)
         }
         if worst != .ok { throw ExitCode(worst.rawValue) }
     }

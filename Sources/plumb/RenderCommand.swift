@@ -22,8 +22,18 @@ struct RenderCommand: ParsableCommand {
         those use, and those views' frames, margins and baselines (with no --overlay, it draws \
         all of those layers); an id the scene lacks is bad input.
 
+        --matrix renders every combination of its axes (device, direction, language, \
+        content-size, appearance) in parallel from one parse of each scene, into the -o folder \
+        (default out/): <scene>.<variant>.png for each (the variant spelled as snapshot \
+        references spell it, e.g. device-se.rtl.language-double.content-size-AX3.dark), and \
+        <scene>.matrix.png, <scene>.matrix.html (a labelled contact sheet) and \
+        <scene>.matrix.txt (the problem table, also printed: conflicts, ambiguity, text \
+        truncated or clipped, text past the safe area, sibling overlaps the first variant \
+        doesn't have, e.g. "title truncated on se at AX3 in double").
+
         Exit status: 0 ok, 1 rendered but a layout is ambiguous or unsatisfiable (the log goes to \
-        standard error), 2 bad input (nothing is written for a scene with errors).
+        standard error), or a matrix variant has a problem, 2 bad input (nothing is written for a \
+        scene with errors).
 
         Examples:
           plumb render samples/answer-row.yaml -o answer-row.png
@@ -31,6 +41,7 @@ struct RenderCommand: ParsableCommand {
           plumb render samples/splash.yaml --size 568x320 --direction rtl --format svg
           plumb render samples/planets-ambiguous.yaml --exercise --overlay ambiguity -o exercised.png
           plumb render samples/chat-screen.yaml --overlay constraints --focus m2,field --legend bottom -o chat.png
+          plumb render samples/chat-screen.yaml --matrix "device=se,15; direction=ltr,rtl; content-size=L,AX3" -o out/chat
         """
     )
 
@@ -58,16 +69,24 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw the layout beside its exerciseAmbiguityInLayout() alternative (every ambiguous view exercised).")
     var exercise = false
 
+    @Option(help: ArgumentHelp("Render every combination: \"device=se,15; direction=ltr,rtl; language=en,double; content-size=L,AX3; appearance=light,dark\" (any of the keys), with a contact sheet and a problem table.", valueName: "SPEC"))
+    var matrix: String?
+
     @OptionGroup var overrides: SceneOverrides
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
-        if scenes.count == 1, let output, format == nil, !output.hasSuffix("/"), RenderFormat(pathExtension: output) == nil {
+        _ = try MatrixOption.parse(matrix)
+        if matrix != nil, format.map({ $0 != .png }) == true || exercise {
+            throw ValidationError("--matrix draws PNGs: it takes no --format other than png, and no --exercise.")
+        }
+        if scenes.count == 1, matrix == nil, let output, format == nil, !output.hasSuffix("/"), RenderFormat(pathExtension: output) == nil {
             throw ValidationError("Cannot tell the format from '\(output)': name a .png, .svg or .pdf file, or pass --format.")
         }
     }
 
     func run() throws {
+        if let matrix = try MatrixOption.parse(matrix) { return try renderMatrix(matrix) }
         let overlays: OverlayOptions
         do {
             overlays = try overlay.map { list throws(OverlayListError) in try OverlayOptions(list: list) } ?? (focus == nil ? [] : .all)

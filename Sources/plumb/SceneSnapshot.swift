@@ -44,11 +44,15 @@ struct SceneSnapshot {
     let plan: SnapshotPlan
     let overrides: SceneOverrides
     let artifacts: String
+    /// What the scene is loaded for: the flags', or one variant of a matrix.
+    var environment: SceneEnvironment
+    /// How output lines name the job: the file, with the matrix variant's tag.
+    var label: String
 
     func run(_ action: SnapshotAction) -> SceneCheck {
         let loaded: LoadedScene
         do {
-            loaded = try SceneLoader.load(contentsOf: file, environment: overrides.environment)
+            loaded = try SceneLoader.load(contentsOf: file, environment: environment)
         } catch {
             return SceneCheck(status: .badInput, errors: [error.description])
         }
@@ -63,7 +67,7 @@ struct SceneSnapshot {
         let image = Snapshotting<Scene, ImageSnapshot>.png(overlays: plan.variant.overlays)
         if action == .record {
             return SnapshotRecording(loaded: loaded, image: image, imagePath: plan.imagePath(of: file),
-                                     textPath: plan.textPath(of: file), flags: overrides.canvasFlags).record()
+                                     textPath: plan.textPath(of: file), flags: overrides.canvasFlags, label: label).record()
         }
         let whyNot = "plumb snapshot verify never records; plumb snapshot record or accept does"
         let location = SnapshotResult.Location(file: file, line: 1, column: 1)
@@ -82,9 +86,9 @@ struct SceneSnapshot {
         var check = SceneCheck(results: results)
         let failures = results.compactMap(\.failureMessage)
         if failures.isEmpty {
-            check.out.append("\(file): matches")
+            check.out.append("\(label): matches")
         } else {
-            check.errors += failures.map { "\(file): \($0)" }
+            check.errors += failures.map { "\(label): \($0)" }
             check.status = .problems
         }
         return check
@@ -93,13 +97,13 @@ struct SceneSnapshot {
     /// accept: records the actual snapshots that differ (both or neither), leaves the rest.
     private func accept(_ results: [SnapshotResult]) -> SceneCheck {
         let differing = results.filter(\.isFailure)
-        guard !differing.isEmpty else { return SceneCheck(out: ["\(file): matches"], results: results) }
+        guard !differing.isEmpty else { return SceneCheck(out: ["\(label): matches"], results: results) }
         do {
             try AcceptedFiles.write(differing)
         } catch {
             return SceneCheck(status: .badInput, errors: ["plumb snapshot: cannot accept \(file): \(error)"], results: results)
         }
-        return SceneCheck(out: differing.map { "\(file): accepted \($0.referencePath)" },
+        return SceneCheck(out: differing.map { "\(label): accepted \($0.referencePath)" },
                           results: results.map { $0.isFailure ? $0.accepted : $0 })
     }
 }

@@ -13,8 +13,9 @@ struct SnapshotCommand: ParsableCommand {
         discussion: """
         Each scene's references are <DIR>/<scene>[.<variant>].png and <DIR>/<scene>[.<variant>].layout.txt \
         (views, frames, alignment rects, ambiguity). The variant spells the options given, in \
-        this order: size-WxH, scale-N, ltr|rtl, overlay-NAME+NAME (the layout text's name has \
-        only the size and the direction), so several configurations of a scene live side by side. \
+        this order: device-NAME, size-WxH, scale-N, ltr|rtl, language-CODE, content-size-SIZE, \
+        light|dark, overlay-NAME+NAME (the layout text's name leaves out the scale, the appearance \
+        and the overlays), so several configurations of a scene live side by side. \
         verify compares with a perceptual image diff that ignores anti-aliasing; on a mismatch the \
         reference, actual and diff files go to PLUMB_ARTIFACTS (default .build/plumb-artifacts). \
         record writes both references of a scene or neither; two scene files of one name are \
@@ -67,7 +68,11 @@ struct SnapshotCommand: ParsableCommand {
 
     @OptionGroup var overrides: SceneOverrides
 
+    @Option(help: ArgumentHelp("Snapshot every combination, each under its own names: \"device=se,15; direction=ltr,rtl; language=en,double; content-size=L,AX3; appearance=light,dark\".", valueName: "SPEC"))
+    var matrix: String?
+
     func validate() throws {
+        _ = try MatrixOption.parse(matrix)
         if action == .mergeReports, report == nil, json == nil, junit == nil {
             throw ValidationError("merge-reports needs --report FILE.html, --json FILE.json or --junit FILE.xml for the merged report.")
         }
@@ -84,8 +89,8 @@ struct SnapshotCommand: ParsableCommand {
         }
     }
 
-    /// The options spelled into reference names.
-    func variant() throws -> SnapshotVariant {
+    /// The options spelled into reference names, for the flags' environment or a matrix variant's.
+    func variant(for environment: SceneEnvironment) throws -> SnapshotVariant {
         let overlays: OverlayOptions
         do {
             overlays = try overlay.map { list throws(OverlayListError) in try OverlayOptions(list: list) } ?? []
@@ -93,15 +98,16 @@ struct SnapshotCommand: ParsableCommand {
             Console.error("plumb snapshot: error: --overlay: \(error)")
             throw ExitCode(ExitStatus.badInput.rawValue)
         }
-        return SnapshotVariant(size: overrides.size.map { Size(width: $0.width, height: $0.height) },
-                               scale: overrides.scale, direction: overrides.direction?.value, overlays: overlays)
+        return SnapshotVariant(device: environment.device?.description, size: overrides.size.map { Size(width: $0.width, height: $0.height) },
+                               scale: overrides.scale, direction: environment.direction, language: environment.language,
+                               contentSize: environment.contentSize?.rawValue, appearance: environment.appearance?.rawValue,
+                               overlays: overlays)
     }
 
     /// record, verify or accept scene files.
     private func runScenes() throws {
-        let variant = try variant()
         let artifacts = ProcessInfo.processInfo.environment["PLUMB_ARTIFACTS"] ?? ".build/plumb-artifacts"
-        let plan = SnapshotPlan(snapshots: snapshots, variant: variant)
+        let plan = SnapshotPlan(snapshots: snapshots, variant: try variant(for: overrides.environment))
         // Over every scene given, not just this shard's: shards of one suite share the folder.
         let collisions = OutputCollisions.messages(inputs: inputs, outputs: inputs.map { plan.imagePath(of: $0) },
                                                    what: "the reference ")
@@ -110,11 +116,23 @@ struct SnapshotCommand: ParsableCommand {
             throw ExitCode(ExitStatus.badInput.rawValue)
         }
         let chosen = shard.map { $0.slice(of: inputs) } ?? inputs
-        // Scenes run in parallel; what each printed is shown in the order given.
-        let results = SceneResults(count: chosen.count)
-        var worst = ParallelJobs.run(chosen.count, jobs: ProcessInfo.processInfo.activeProcessorCount,
-                                     label: { chosen[$0] }) { index in
-            let result = SceneSnapshot(file: chosen[index], plan: plan, overrides: overrides, artifacts: artifacts).run(action)
+        // Each scene, or each scene in each variant of the matrix.
+        var planned: [SceneSnapshot] = []
+        let variants = try MatrixOption.parse(matrix)?.variants(over: overrides.environment)
+        for file in chosen {
+            for variant in variants ?? [SceneMatrix.Variant(environment: overrides.environment, values: [])] {
+                let plan = SnapshotPlan(snapshots: snapshots, variant: try self.variant(for: variant.environment))
+                planned.append(SceneSnapshot(file: file, plan: plan, overrides: overrides, artifacts: artifacts,
+                                          environment: variant.environment, label: variants == nil ? file : "\(file) \(MatrixRun.tag(of: variant))"))
+            }
+        }
+        // Jobs run in parallel; what each printed is shown in the order given.
+        let jobs = planned
+        let results = SceneResults(count: jobs.count)
+        let action = self.action
+        var worst = ParallelJobs.run(jobs.count, jobs: ProcessInfo.processInfo.activeProcessorCount,
+                                     label: { jobs[$0].label }) { index in
+            let result = jobs[index].run(action)
             results.set(index, result)
             return result.status
         }

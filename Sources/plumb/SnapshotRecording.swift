@@ -17,6 +17,8 @@ struct SnapshotRecording {
     let textPath: String
     /// The canvas flags given, for error messages.
     let flags: String?
+    /// How the output line names the job.
+    let label: String
 
     /// Records both references; on any failure, neither is written.
     func record() -> SceneCheck {
@@ -35,7 +37,7 @@ struct SnapshotRecording {
             return SceneCheck(status: .badInput, errors: [RenderFailure.text(for: error, in: loaded, writing: imagePath, flags: flags)])
         }
         let location = SnapshotResult.Location(file: loaded.file, line: 1, column: 1)
-        return SceneCheck(out: ["\(loaded.file): recorded"], results: [
+        return SceneCheck(out: ["\(label): recorded"], results: [
             SnapshotResult(name: (imagePath as NSString).lastPathComponent, group: loaded.file, status: .passed, message: "recorded",
                            kind: .image, referencePath: imagePath, location: location),
             SnapshotResult(name: (textPath as NSString).lastPathComponent, group: loaded.file, status: .passed, message: "recorded",

@@ -1,0 +1,158 @@
+import Plumb
+
+/// One thing wrong with a variant of a scene: what, and which view.
+public struct VariantProblem: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem.
+    public enum Kind: String, Sendable, Hashable {
+        /// Required constraints that could not all hold.
+        case conflict
+        /// A view or guide whose position or size is not settled.
+        case ambiguous
+        /// Text that doesn't fit its label or button: cut short or cut off.
+        case truncated
+        /// A text view reaching out of the screen (or out of a clipping superview).
+        case clipped
+        /// Two siblings overlapping that don't overlap in the matrix's first variant.
+        case overlaps
+        /// Text reaching into the unsafe area (under a notch, a status bar, a home indicator).
+        case pastSafeArea
+    }
+
+    /// What.
+    public var kind: Kind
+    /// The view (or the broken constraint, for a conflict).
+    public var subject: String
+    /// The other view, for an overlap.
+    public var other: String?
+
+    /// Creates a problem.
+    public init(kind: Kind, subject: String, other: String? = nil) {
+        self.kind = kind
+        self.subject = subject
+        self.other = other
+    }
+
+    /// `title truncated`, `a overlaps b`, `title runs past the safe area`, …
+    public var description: String {
+        switch kind {
+        case .conflict: return "conflict: \(subject) broken"
+        case .ambiguous: return "\(subject) ambiguous"
+        case .truncated: return "\(subject) truncated"
+        case .clipped: return "\(subject) clipped"
+        case .overlaps: return "\(subject) overlaps \(other ?? "?")"
+        case .pastSafeArea: return "\(subject) runs past the safe area"
+        }
+    }
+}
+
+/// Finds what a matrix reports for a laid-out variant.
+public enum VariantProblems {
+    /// Two siblings, by name, in a fixed order.
+    public struct SiblingPair: Sendable, Hashable {
+        /// The earlier sibling and the later one.
+        public var first: String, second: String
+    }
+
+    /// The problems of a laid-out scene: conflicts, ambiguity, truncated or clipped text, text
+    /// past the safe area, and sibling overlaps that are not in `baseOverlaps` (the first
+    /// variant's; nil reports none).
+    public static func find(in root: View, outcome: LayoutOutcome, baseOverlaps: Set<SiblingPair>?) -> [VariantProblem] {
+        var problems = outcome.conflicts.map { VariantProblem(kind: .conflict, subject: $0.broken) }
+        problems += outcome.ambiguous.map { VariantProblem(kind: .ambiguous, subject: $0) }
+        let screen = Rect(x: 0, y: 0, width: root.bounds.width, height: root.bounds.height)
+        let insets = root.safeAreaInsets
+        let safe = Rect(x: insets.left, y: insets.top, width: screen.width - insets.left - insets.right,
+                        height: screen.height - insets.top - insets.bottom)
+        let hasSafeArea = insets != EdgeInsets()
+        for view in root.subtreeViews where view !== root && isShown(view) {
+            guard let text = TextFit(view) else { continue }
+            let frame = view.frameInRoot
+            if text.isCut { problems.append(VariantProblem(kind: .truncated, subject: name(of: view))) }
+            if !contains(screen, frame) || isClippedBySuperview(view) {
+                problems.append(VariantProblem(kind: .clipped, subject: name(of: view)))
+            } else if hasSafeArea, !contains(safe, view.alignmentRect(forFrame: frame)) {
+                problems.append(VariantProblem(kind: .pastSafeArea, subject: name(of: view)))
+            }
+        }
+        if let baseOverlaps { problems += newOverlaps(overlappingSiblings(in: root), base: baseOverlaps) }
+        return problems
+    }
+
+    /// The overlaps of `pairs` that are not in `base`, as problems, in name order.
+    public static func newOverlaps(_ pairs: Set<SiblingPair>, base: Set<SiblingPair>) -> [VariantProblem] {
+        pairs.subtracting(base).sorted { ($0.first, $0.second) < ($1.first, $1.second) }
+            .map { VariantProblem(kind: .overlaps, subject: $0.first, other: $0.second) }
+    }
+
+    /// Every pair of shown siblings whose frames overlap (by more than a hair).
+    public static func overlappingSiblings(in root: View) -> Set<SiblingPair> {
+        var pairs = Set<SiblingPair>()
+        for parent in root.subtreeViews {
+            let children = parent.subviews.filter { isShown($0) && $0.frame.width > 0 && $0.frame.height > 0 }
+            for (i, a) in children.enumerated() {
+                for b in children[(i + 1)...] where overlap(a.frame, b.frame) {
+                    pairs.insert(SiblingPair(first: name(of: a), second: name(of: b)))
+                }
+            }
+        }
+        return pairs
+    }
+
+    private static func isShown(_ view: View) -> Bool {
+        var current: View? = view
+        while let v = current {
+            if v.isHidden || v.alpha == 0 { return false }
+            current = v.superview
+        }
+        return true
+    }
+
+    private static func name(of view: View) -> String { view.identifier ?? view.debugName }
+
+    private static func overlap(_ a: Rect, _ b: Rect) -> Bool {
+        min(a.maxX, b.maxX) - max(a.minX, b.minX) > 0.5 && min(a.maxY, b.maxY) - max(a.minY, b.minY) > 0.5
+    }
+
+    private static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.minX >= outer.minX - 0.5 && inner.minY >= outer.minY - 0.5
+            && inner.maxX <= outer.maxX + 0.5 && inner.maxY <= outer.maxY + 0.5
+    }
+
+    /// True when a clipping ancestor cuts the view's frame.
+    private static func isClippedBySuperview(_ view: View) -> Bool {
+        var ancestor = view.superview
+        let frame = view.frameInRoot
+        while let a = ancestor, a.superview != nil {
+            if a.clipsToBounds, !contains(a.frameInRoot, frame) { return true }
+            ancestor = a.superview
+        }
+        return false
+    }
+}
+
+/// Whether a label's or a button's text fits the room its frame gives it.
+struct TextFit {
+    /// True when the text needs more room than it has (and so is truncated or cut off).
+    let isCut: Bool
+
+    init?(_ view: View) {
+        let room = view.alignmentRect(forFrame: view.bounds)
+        switch view {
+        case let label as Label where !label.text.isEmpty:
+            let request: TextMeasureRequest
+            if label.numberOfLines == 1 {
+                request = TextMeasureRequest(text: label.text, font: label.font)
+                isCut = label.effectiveTextMeasurer.measure(request).size.width > room.width + 0.5
+            } else {
+                // Wrapped at the label's width, with no limit: more lines than shown, or taller than the room.
+                request = TextMeasureRequest(text: label.text, font: label.font, maxWidth: room.width, lines: 0)
+                let needed = label.effectiveTextMeasurer.measure(request).size
+                isCut = needed.height > room.height + 0.5 || needed.width > room.width + 0.5
+            }
+        case let button as Button where !button.title.isEmpty:
+            isCut = button.intrinsicContentSize.width > room.width + 0.5
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Plumb
+import PlumbRender
+import PlumbScene
+import PlumbSnapshot
+
+/// One scene file laid out (and drawn) in every variant of a matrix, on every core, from one
+/// parse: each variant's problems, and its PNG when drawing.
+struct MatrixRun {
+    /// What one variant gave.
+    struct Cell: Sendable {
+        var variant: SceneMatrix.Variant
+        /// The variant's part of file names: `device-se.rtl.language-double`.
+        var tag: String
+        /// The PNG written, and its size in pixels and points.
+        var image: (path: String, points: Size)?
+        var problems: [VariantProblem] = []
+        var overlaps: Set<VariantProblems.SiblingPair> = []
+        /// What went wrong loading or drawing it (bad input).
+        var error: String?
+    }
+
+    let file: String
+    let matrix: SceneMatrix
+    let overrides: SceneOverrides
+
+    /// The variants' results in matrix order, the overlaps new against the first variant
+    /// included. Drawing is `draw(loaded, tag)`, returning the PNG's path and size in points (nil: don't draw).
+    func run(jobs: Int, draw: (@Sendable (LoadedScene, String) throws -> (path: String, points: Size))? = nil) -> [Cell]? {
+        let parsed: ParsedSceneFile
+        do {
+            parsed = try SceneLoader.parse(contentsOf: file)
+        } catch {
+            Console.error(error.description)
+            return nil
+        }
+        let variants = matrix.variants(over: overrides.environment)
+        let cells = MatrixCells(variants.map { Cell(variant: $0, tag: Self.tag(of: $0)) })
+        let overrides = self.overrides
+        _ = ParallelJobs.run(variants.count, jobs: jobs, label: { "\(file) \(variants[$0].phrase)" }) { index in
+            var cell = cells[index]
+            let loaded: LoadedScene
+            do {
+                loaded = try parsed.load(environment: cell.variant.environment)
+            } catch {
+                cell.error = String(describing: error)
+                cells[index] = cell
+                return .badInput
+            }
+            overrides.apply(to: loaded.scene)
+            let outcome = LayoutLog.$sink.withValue(CollectingSink()) { loaded.layout() }
+            cell.problems = VariantProblems.find(in: loaded.scene.root, outcome: outcome, baseOverlaps: nil)
+            cell.overlaps = VariantProblems.overlappingSiblings(in: loaded.scene.root)
+            do {
+                if let draw { cell.image = try draw(loaded, cell.tag) }
+            } catch {
+                cell.error = RenderFailure.text(for: error, in: loaded, writing: "the \(cell.tag) variant", flags: overrides.canvasFlags)
+            }
+            cells[index] = cell
+            return cell.error == nil ? .ok : .badInput
+        }
+        var result = cells.all
+        if let base = result.first?.overlaps {
+            for index in result.indices.dropFirst() { result[index].problems += VariantProblems.newOverlaps(result[index].overlaps, base: base) }
+        }
+        return result
+    }
+
+    /// A variant's part of file names, as snapshot references spell the same options.
+    static func tag(of variant: SceneMatrix.Variant) -> String {
+        let environment = variant.environment
+        return SnapshotVariant(device: environment.device?.description, direction: environment.direction,
+                               language: environment.language, contentSize: environment.contentSize?.rawValue,
+                               appearance: environment.appearance?.rawValue).tag
+    }
+}
+
+/// The cells of a matrix run, filled in from several threads.
+final class MatrixCells: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cells: [MatrixRun.Cell]
+    init(_ cells: [MatrixRun.Cell]) { self.cells = cells }
+    subscript(index: Int) -> MatrixRun.Cell {
+        get { lock.withLock { cells[index] } }
+        set { lock.withLock { cells[index] = newValue } }
+    }
+    var all: [MatrixRun.Cell] { lock.withLock { cells } }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import Plumb
+import PlumbRender
+import PlumbScene
+
+extension RenderCommand {
+    /// `--matrix`: each scene in every variant, then its contact sheet and problem table.
+    func renderMatrix(_ matrix: SceneMatrix) throws {
+        let folder = output ?? "out"
+        let overlays: OverlayOptions
+        do {
+            overlays = try overlay.map { list throws(OverlayListError) in try OverlayOptions(list: list) } ?? []
+        } catch {
+            Console.error("plumb render: \(error.description)")
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
+        let collisions = OutputCollisions.messages(inputs: scenes, outputs: scenes.map { Self.stem(of: $0) }, what: "the files of ")
+        if !collisions.isEmpty {
+            for message in collisions { Console.error("plumb render: error: \(message)") }
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
+        var worst = ExitStatus.ok
+        for file in scenes {
+            worst = max(worst, try renderMatrix(matrix, of: file, into: folder, overlays: overlays))
+        }
+        if worst != .ok { throw ExitCode(worst.rawValue) }
+    }
+
+    private static func stem(of file: String) -> String {
+        ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    private func renderMatrix(_ matrix: SceneMatrix, of file: String, into folder: String, overlays: OverlayOptions) throws -> ExitStatus {
+        let stem = Self.stem(of: file)
+        let legend = self.legend
+        let draw: @Sendable (LoadedScene, String) throws -> (path: String, points: Size) = { loaded, tag in
+            let path = (folder as NSString).appendingPathComponent(tag.isEmpty ? "\(stem).png" : "\(stem).\(tag).png")
+            try OutputPlan.createParent(of: path)
+            let scene = loaded.scene
+            try Renderer(scale: scene.scale, overlays: overlays, background: scene.background, legend: legend).write(scene.root, to: path, format: .png)
+            return (path, scene.root.bounds.size)
+        }
+        let run = MatrixRun(file: file, matrix: matrix, overrides: overrides)
+        guard let cells = run.run(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, draw: draw) else { return .badInput }
+        let errors = cells.compactMap(\.error)
+        for error in errors { Console.error(error) }
+        let sheet = ContactSheet(name: stem, cells: cells, axisSizes: matrix.axes.map(\.values.count))
+        do {
+            let base = (folder as NSString).appendingPathComponent("\(stem).matrix")
+            try AtomicFile.write(try sheet.pngData(), to: base + ".png")
+            try AtomicFile.write(Array(sheet.html().utf8), to: base + ".html")
+            try AtomicFile.write(Array(sheet.problemTable.utf8), to: base + ".txt")
+            Console.out(sheet.problemTable + "contact sheet: \(base).png, \(base).html")
+        } catch {
+            Console.error("plumb render: cannot write the contact sheet of \(file): \(error)")
+            return .badInput
+        }
+        if !errors.isEmpty { return .badInput }
+        return cells.contains { !$0.problems.isEmpty } ? .problems : .ok
+    }
+}
