@@ -87,13 +87,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         if let matrix = try MatrixOption.parse(matrix) { return try renderMatrix(matrix) }
-        let overlays: OverlayOptions
-        do {
-            overlays = try overlay.map { list throws(OverlayListError) in try OverlayOptions(list: list) } ?? (focus == nil ? [] : .all)
-        } catch {
-            Console.error("plumb render: \(error.description)")
-            throw ExitCode(ExitStatus.badInput.rawValue)
-        }
+        let overlays = try OverlayOption.parse(overlay, fallback: focus == nil ? [] : .all, prefix: "plumb render: ")
         let plan = OutputPlan(scenes: scenes, output: output, format: format)
         let collisions = OutputCollisions.messages(inputs: scenes, outputs: scenes.indices.map(plan.path(for:)), what: "")
         if !collisions.isEmpty {

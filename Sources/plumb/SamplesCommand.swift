@@ -54,13 +54,7 @@ struct SamplesCommand: ParsableCommand {
             for sample in chosen { Console.out("\(sample.name)  \(sample.title)") }
             return
         }
-        let overlays: OverlayOptions
-        do {
-            overlays = try overlay.map { text throws(OverlayListError) in try OverlayOptions(list: text) } ?? (gallery == nil ? [] : .all)
-        } catch {
-            Console.error("plumb samples: \(error.description)")
-            throw ExitCode(ExitStatus.badInput.rawValue)
-        }
+        let overlays = try OverlayOption.parse(overlay, fallback: gallery == nil ? [] : .all, prefix: "plumb samples: ")
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let status = ParallelJobs.run(chosen.count, jobs: ProcessInfo.processInfo.activeProcessorCount,
                                       label: { chosen[$0].name }) { index in

@@ -91,13 +91,7 @@ struct SnapshotCommand: ParsableCommand {
 
     /// The options spelled into reference names, for the flags' environment or a matrix variant's.
     func variant(for environment: SceneEnvironment) throws -> SnapshotVariant {
-        let overlays: OverlayOptions
-        do {
-            overlays = try overlay.map { list throws(OverlayListError) in try OverlayOptions(list: list) } ?? []
-        } catch {
-            Console.error("plumb snapshot: error: --overlay: \(error)")
-            throw ExitCode(ExitStatus.badInput.rawValue)
-        }
+        let overlays = try OverlayOption.parse(overlay, fallback: [], prefix: "plumb snapshot: error: --overlay: ")
         return SnapshotVariant(device: environment.device?.description, size: overrides.size.map { Size(width: $0.width, height: $0.height) },
                                scale: overrides.scale, direction: environment.direction, language: environment.language,
                                contentSize: environment.contentSize?.rawValue, appearance: environment.appearance?.rawValue,

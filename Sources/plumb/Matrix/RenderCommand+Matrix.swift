@@ -8,13 +8,7 @@ extension RenderCommand {
     /// `--matrix`: each scene in every variant, then its contact sheet and problem table.
     func renderMatrix(_ matrix: SceneMatrix) throws {
         let folder = output ?? "out"
-        let overlays: OverlayOptions
-        do {
-            overlays = try overlay.map { list throws(OverlayListError) in try OverlayOptions(list: list) } ?? []
-        } catch {
-            Console.error("plumb render: \(error.description)")
-            throw ExitCode(ExitStatus.badInput.rawValue)
-        }
+        let overlays = try OverlayOption.parse(overlay, fallback: [], prefix: "plumb render: ")
         let collisions = OutputCollisions.messages(inputs: scenes, outputs: scenes.map { Self.stem(of: $0) }, what: "the files of ")
         if !collisions.isEmpty {
             for message in collisions { Console.error("plumb render: error: \(message)") }
