@@ -32,15 +32,11 @@ public struct SceneMatrix: Sendable, Equatable {
 
         /// How problems name the variant: `on se at AX3 in double`, then the rest in brackets: `(rtl, dark)`.
         public var phrase: String {
-            var lead: [String] = [], rest: [String] = []
-            for (key, value) in values {
-                switch key {
-                case "device": lead.append("on \(value)")
-                case "content-size": lead.append("at \(value)")
-                case "language": lead.append("in \(value)")
-                default: rest.append(value)
-                }
+            let value = { (key: String) in self.values.first { $0.key == key }?.value }
+            let lead = [("on", "device"), ("at", "content-size"), ("in", "language")].compactMap { word, key in
+                value(key).map { "\(word) \($0)" }
             }
+            let rest = values.filter { !["device", "content-size", "language"].contains($0.key) }.map(\.value)
             return (lead + (rest.isEmpty ? [] : ["(" + rest.joined(separator: ", ") + ")"])).joined(separator: " ")
         }
     }

@@ -51,6 +51,11 @@ public enum VariantProblems {
     public struct SiblingPair: Sendable, Hashable {
         /// The earlier sibling and the later one.
         public var first: String, second: String
+        /// Creates a pair.
+        public init(first: String, second: String) {
+            self.first = first
+            self.second = second
+        }
     }
 
     /// The problems of a laid-out scene: conflicts, ambiguity, truncated or clipped text, text

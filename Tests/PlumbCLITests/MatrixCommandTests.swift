@@ -1,0 +1,77 @@
+import Foundation
+import PlumbRender
+import Testing
+
+/// `--matrix` on `render`, `check` and `snapshot`: predictable names, the contact sheet, the
+/// problem table and exit statuses.
+@Suite struct MatrixCommandTests {
+    /// A title and a button in a row: at 320 points both fit; narrower, both are cut.
+    static let row = """
+        size: {width: 320, height: 120}
+        views:
+          - {id: title, type: label, text: "A fairly long title", font: "DejaVu Sans 17"}
+          - {id: send, type: button, title: Send, compression: {horizontal: 751}}
+        constraints:
+          - "H:|-[title]-[send]-|"
+          - title.centerY == root.centerY
+          - send.centerY == root.centerY
+        """
+
+    @Test func renderWritesEveryVariantASheetAndATable() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("row.yaml", Self.row)
+        let run = try tool.run(["render", "row.yaml", "--matrix", "direction=ltr,rtl; appearance=light,dark", "-o", "m"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "row: 4 variants, 0 with problems\ncontact sheet: m/row.matrix.png, m/row.matrix.html\n")
+        let names = try FileManager.default.contentsOfDirectory(atPath: tool.folder.appendingPathComponent("m").path).sorted()
+        #expect(names == ["row.ltr.dark.png", "row.ltr.light.png", "row.matrix.html", "row.matrix.png", "row.matrix.txt",
+                          "row.rtl.dark.png", "row.rtl.light.png"])
+        // The sheet: four 180-point pictures in a row (2 × 2 variants fit six columns), at 2×.
+        let sheet = try RenderedImage(pngData: try tool.bytes("m/row.matrix.png"))
+        #expect(sheet.width == 2 * (16 + 4 * 180 + 3 * 16 + 16))
+        let html = String(decoding: try tool.bytes("m/row.matrix.html"), as: UTF8.self)
+        #expect(html.components(separatedBy: "<figure class=\"ok\">").count - 1 == 4)
+        #expect(html.contains("<img src=\"row.rtl.dark.png\" width=\"180\" alt=\"\"><figcaption>rtl · dark</figcaption>"))
+        #expect(html.contains("grid-template-columns:repeat(4,max-content)"))
+        // The mirrored picture differs from the first one; the same variant drawn again is the same bytes.
+        #expect(try tool.bytes("m/row.ltr.light.png") != tool.bytes("m/row.rtl.light.png"))
+        _ = try tool.run(["render", "row.yaml", "--matrix", "direction=ltr,rtl; appearance=light,dark", "-o", "again"])
+        #expect(try tool.bytes("m/row.rtl.dark.png") == tool.bytes("again/row.rtl.dark.png"))
+    }
+
+    @Test func checkFindsTheVariantsWithProblems() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("row.yaml", Self.row)
+        let clean = try tool.run(["check", "row.yaml", "--matrix", "direction=ltr,rtl"])
+        #expect(clean.status == 0)
+        #expect(clean.stdout == "row: 2 variants, 0 with problems\n")
+        let narrow = try tool.run(["check", "row.yaml", "--matrix", "direction=ltr,rtl", "--size", "120x120"])
+        #expect(narrow.status == 1)
+        #expect(narrow.stdout == """
+            row: 2 variants, 2 with problems
+              title truncated (ltr)
+              title truncated (rtl)
+
+            """)
+        let bad = try tool.run(["check", "row.yaml", "--matrix", "direction=ltr,sideways"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--matrix: a direction is ltr or rtl, not 'sideways'\n  direction=ltr,sideways\n                ^"))
+    }
+
+    @Test func snapshotKeepsEachVariantUnderItsOwnNames() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("row.yaml", Self.row)
+        let record = try tool.run(["snapshot", "record", "row.yaml", "--matrix", "direction=ltr,rtl", "--snapshots", "refs"])
+        #expect(record.stdout == "row.yaml ltr: recorded\nrow.yaml rtl: recorded\n")
+        let names = try FileManager.default.contentsOfDirectory(atPath: tool.folder.appendingPathComponent("refs").path).sorted()
+        #expect(names == ["row.ltr.layout.txt", "row.ltr.png", "row.rtl.layout.txt", "row.rtl.png"])
+        // A plain --direction rtl verifies against the matrix's rtl references.
+        #expect(try tool.run(["snapshot", "verify", "row.yaml", "--direction", "rtl", "--snapshots", "refs"]).status == 0)
+        let verify = try tool.run(["snapshot", "verify", "row.yaml", "--matrix", "direction=ltr,rtl", "--snapshots", "refs", "--size", "300x120"])
+        #expect(verify.status == 1)
+        #expect(verify.stderr.contains("row.yaml ltr: no reference at refs/row.size-300x120.ltr.png"))
+    }
+}

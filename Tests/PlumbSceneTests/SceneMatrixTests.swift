@@ -1,0 +1,136 @@
+import Plumb
+import PlumbScene
+import Testing
+
+/// `--matrix` specs: parsing, errors with their place, the combinations in order, and how a
+/// variant is named in problems.
+@Suite struct SceneMatrixTests {
+    @Test func everyCombinationFirstAxisSlowest() throws {
+        let matrix = try SceneMatrix("device=se,15,ipad; direction=ltr,rtl; language=en,double; content-size=L,AX3")
+        #expect(matrix.axes.map(\.key) == ["device", "direction", "language", "content-size"])
+        let variants = matrix.variants()
+        #expect(variants.count == 24)
+        #expect(variants[0].values.map(\.value) == ["se", "ltr", "en", "L"])
+        #expect(variants[1].values.map(\.value) == ["se", "ltr", "en", "AX3"])
+        #expect(variants[23].values.map(\.value) == ["ipad", "rtl", "double", "AX3"])
+        let last = variants[23].environment
+        #expect(last.device == DeviceSelection(name: "ipad") && last.direction == .rightToLeft)
+        #expect(last.language == "double" && last.contentSize == .accessibilityExtraLarge && last.appearance == nil)
+        #expect(variants[23].phrase == "on ipad at AX3 in double (rtl)")
+        #expect(try SceneMatrix("appearance=light,dark; device=se:landscape").variants()[1].phrase == "on se:landscape (dark)")
+    }
+
+    @Test func variantsSitOnTopOfTheFlags() throws {
+        let base = SceneEnvironment(appearance: .dark, language: "de")
+        let variants = try SceneMatrix("language=en,double").variants(over: base)
+        #expect(variants.map(\.environment) == [SceneEnvironment(appearance: .dark, language: "en"),
+                                                SceneEnvironment(appearance: .dark, language: "double")])
+    }
+
+    @Test func badSpecsPointAtThePlace() {
+        func error(_ spec: String) -> String? {
+            do {
+                _ = try SceneMatrix(spec)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(error("direction=ltr,rtl; contentsize=L") == """
+            --matrix: unknown matrix key 'contentsize': one of device, direction, language, content-size, appearance; did you mean 'content-size'?
+              direction=ltr,rtl; contentsize=L
+                                 ^
+            """)
+        #expect(error("direction=ltr,up") == "--matrix: a direction is ltr or rtl, not 'up'\n  direction=ltr,up\n                ^")
+        #expect(error("content-size=L,AX9")?.hasPrefix("--matrix: 'AX9' is no content size: one of XS, S, M, L, XL, XXL, XXXL, AX1") == true)
+        #expect(error("appearance=light,,dark")?.hasPrefix("--matrix: an empty value for 'appearance'") == true)
+        #expect(error("language=en; language=de")?.hasPrefix("--matrix: the key 'language' is given twice") == true)
+        #expect(error("device") == "--matrix: expected KEY=VALUE,VALUE (for example direction=ltr,rtl)\n  device\n  ^")
+        #expect(error(" ; ") == "--matrix: the matrix names no axis\n   ; \n  ^")
+        #expect(error("device=se:sideways")?.hasPrefix("--matrix: a device is NAME or NAME:landscape, not 'se:sideways'") == true)
+    }
+}
+
+/// What a matrix reports for a laid-out variant, on scenes measured with the monospace fake
+/// (8.5 points per character, 21.25 per line, at 17 points).
+@Suite struct VariantProblemsTests {
+    func problems(_ yaml: String, base: Set<VariantProblems.SiblingPair>? = nil) throws -> [String] {
+        let loaded = try loadScene(yaml)
+        let outcome = loaded.layout()
+        return VariantProblems.find(in: loaded.scene.root, outcome: outcome, baseOverlaps: base).map(\.description)
+    }
+
+    @Test func textThatDoesNotFitIsTruncated() throws {
+        // "abcdefghij" needs 85 points; 60 cuts it. The wrapped label needs 5 lines and shows 2.
+        #expect(try problems("""
+            size: {width: 300, height: 200}
+            views:
+              - {id: cut, type: label, text: abcdefghij, font: "DejaVu Sans 17"}
+              - {id: fits, type: label, text: ok, font: "DejaVu Sans 17"}
+              - {id: wrapped, type: label, text: "aaaa bbbb cccc dddd eeee", lines: 2, font: "DejaVu Sans 17"}
+            constraints:
+              - "H:|-10-[cut(60)]"
+              - "V:|-10-[cut]-10-[fits]-10-[wrapped]"
+              - fits.leading == root.leading + 10
+              - "H:|-10-[wrapped(45)]"
+            """) == ["cut truncated", "wrapped truncated"])
+    }
+
+    @Test func textOffTheScreenIsClippedAndTextUnderTheNotchIsPastTheSafeArea() throws {
+        #expect(try problems("""
+            size: {width: 200, height: 200}
+            safeArea: [44, 0, 34, 0]
+            views:
+              - {id: off, type: label, text: abcd, font: "DejaVu Sans 17"}
+              - {id: notch, type: label, text: abcd, font: "DejaVu Sans 17"}
+              - {id: safe, type: label, text: abcd, font: "DejaVu Sans 17"}
+            constraints:
+              - off.leading == root.leading + 180
+              - off.top == root.top + 100
+              - notch.leading == root.leading + 10
+              - notch.top == root.top + 10
+              - safe.leading == root.leading + 10
+              - safe.top == root.safeArea.top
+            """) == ["off clipped", "notch runs past the safe area"])
+    }
+
+    @Test func onlyOverlapsTheFirstVariantLacksAreReported() throws {
+        let yaml = """
+            size: {width: 200, height: 100}
+            views:
+              - {id: a}
+              - {id: b}
+              - {id: c}
+            constraints:
+              - "H:|-10-[a(50)]"
+              - "H:|-40-[b(50)]"
+              - "H:|-120-[c(50)]"
+              - "V:|-10-[a(20)]"
+              - "V:|-10-[b(20)]"
+              - "V:|-10-[c(20)]"
+            """
+        let loaded = try loadScene(yaml)
+        loaded.layout()
+        let pairs = VariantProblems.overlappingSiblings(in: loaded.scene.root)
+        #expect(pairs == [VariantProblems.SiblingPair(first: "a", second: "b")])
+        #expect(try problems(yaml, base: pairs) == [])
+        #expect(try problems(yaml, base: []) == ["a overlaps b"])
+        #expect(try problems(yaml) == [], "no base, no overlaps reported")
+    }
+
+    @Test func conflictsAndAmbiguityAreProblemsToo() throws {
+        #expect(try problems("""
+            size: {width: 200, height: 100}
+            views:
+              - {id: a}
+              - {id: loose}
+            constraints:
+              - {id: wide, constraint: "a.width == 300"}
+              - "H:|-10-[a]-10-|"
+              - "V:|-10-[a(20)]"
+              - loose.width == 10
+              - loose.height == 10
+              - loose.top == root.top
+            """) == ["conflict: wide broken", "loose ambiguous"])
+    }
+}
