@@ -1,0 +1,92 @@
+"""The variants family: `plumb render SCENE --matrix …` of a 48-variant matrix (3 devices × 2
+directions × 2 languages × 2 text sizes × 2 appearances) of a 100-view settings screen, end to
+end with every PNG and the contact sheet, on one core (`--jobs 1`) and on every core."""
+
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+
+from .markdown import Section, Target, table
+from .paths import log
+from .procs import median, out_of_time
+
+PRODUCTS = ["plumb"]
+MATRIX = "device=se,15,ipad; direction=ltr,rtl; language=en,double; content-size=L,AX3; appearance=light,dark"
+VARIANTS = 48
+TARGET_MS = 50.0
+
+
+def settings_scene(rows=24):
+    """A settings screen of 1 + 3 + 4 × 24 = 100 views: a title bar, then rows of a title, a
+    detail text and a switch-like view in a rounded cell, text in UIKit text styles and
+    semantic colours."""
+    lines = ["name: settings", "device: 15", "background: systemGroupedBackground", "views:",
+             "  - {id: bar, background: secondarySystemGroupedBackground}",
+             '  - {id: heading, type: label, parent: bar, text: "Settings", font: headline, color: label}',
+             "  - {id: list}"]
+    constraints = ['"H:|[bar]|"', "bar.top == root.top", "bar.bottom == root.safeArea.top + 44",
+                   "heading.centerX == bar.centerX", "heading.bottom == bar.bottom - 12",
+                   '"H:|-16-[list]-16-|"', "list.top == bar.bottom + 16"]
+    for r in range(rows):
+        lines.append("  - {id: cell%d, parent: list, background: secondarySystemGroupedBackground, cornerRadius: 8}" % r)
+        lines.append('  - {id: title%d, type: label, parent: cell%d, text: "Option number %d", font: body, color: label}' % (r, r, r))
+        lines.append('  - {id: detail%d, type: label, parent: cell%d, text: "Details", font: footnote, color: secondaryLabel}' % (r, r))
+        lines.append("  - {id: switch%d, parent: cell%d, background: systemGreen, cornerRadius: 12}" % (r, r))
+        constraints += ['"H:|[cell%d]|"' % r,
+                        ("cell%d.top == list.top" % r) if r == 0 else ("cell%d.top == cell%d.bottom + 8" % (r, r - 1)),
+                        '"H:|-12-[title%d]-(>=8)-[switch%d(48)]-12-|"' % (r, r),
+                        "detail%d.leading == title%d.leading" % (r, r),
+                        '"V:|-8-[title%d]-2-[detail%d]-8-|"' % (r, r),
+                        "switch%d.centerY == cell%d.centerY" % (r, r), "switch%d.height == 28" % r]
+    return "\n".join(lines + ["constraints:"] + ["  - " + c for c in constraints]) + "\n"
+
+
+def _timed(cmd):
+    t0 = time.monotonic()
+    done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    return (time.monotonic() - t0, done) if done.returncode in (0, 1) else (None, done)
+
+
+def run(args, tools):
+    runs = args.runs if args.quick else max(args.runs, 5)
+    binary = str(tools.swift("plumb"))
+    cores = os.cpu_count() or 1
+    s = Section("Variants: a 48-variant matrix of a 100-view screen, end to end with PNGs")
+    name = f"≤ {TARGET_MS:g} ms per variant per core"
+    work = tempfile.mkdtemp(prefix="plumb-bench-variants-")
+    try:
+        scene = os.path.join(work, "settings.yaml")
+        with open(scene, "w") as f:
+            f.write(settings_scene())
+        base = [binary, "render", scene, "--matrix", MATRIX, "-o", os.path.join(work, "out")]
+        wall, done = _timed(base)  # the warm-up, which also fills the file cache
+        if wall is None or out_of_time():
+            why = "not run (time budget)" if out_of_time() else f"`plumb render --matrix` exited {done.returncode}: {done.stderr[:300]}"
+            s.targets.append(Target(name, None, why))
+            return s
+        written = len([n for n in os.listdir(os.path.join(work, "out")) if n.startswith("settings.") and n.endswith(".png")])
+        one, every = [], []
+        for i in range(runs):
+            one.append(_timed(base + ["--jobs", "1"])[0])
+            every.append(_timed(base)[0])
+            if None in (one[-1], every[-1]):
+                s.targets.append(Target(name, None, "`plumb render --matrix` failed"))
+                return s
+            log(f"variants run {i + 1}/{runs}: 1 job {one[-1]:.2f} s, {cores} jobs {every[-1]:.2f} s")
+        m1, mn = median(one), median(every)
+        per_variant_core = mn * 1000 * cores / VARIANTS
+        s.add(f"`plumb render settings.yaml --matrix \"{MATRIX}\"`: {VARIANTS} variants of a 100-view scene "
+              f"(text styles, semantic colours, a device), each laid out and drawn to PNG, then the contact sheet "
+              f"(PNG and HTML) and the problem table; {written} PNGs written. Wall time of the whole process, "
+              f"median of {runs} runs each, after one warm-up run.", "")
+        s.add(*table(["configuration", "median", "per variant", "per variant per core", "runs (s)"],
+                     [["`--jobs 1`", f"{m1:.2f} s", f"{m1 * 1000 / VARIANTS:.1f} ms", f"{m1 * 1000 / VARIANTS:.1f} ms",
+                       ", ".join(f"{x:.2f}" for x in one)],
+                      [f"default (`--jobs {cores}`)", f"{mn:.2f} s", f"{mn * 1000 / VARIANTS:.1f} ms", f"{per_variant_core:.1f} ms",
+                       ", ".join(f"{x:.2f}" for x in every)]], "lrrrl"))
+        s.targets.append(Target(name, per_variant_core <= TARGET_MS, f"{per_variant_core:.1f} ms ({mn:.2f} s on {cores} cores)"))
+        return s
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
