@@ -28,11 +28,12 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "fonts-dejavu-core"])]
         ),
+        .target(name: "CPNGWriter", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         .target(
             name: "PlumbRender",
-            dependencies: ["Plumb", "CPangoCairo"],
+            dependencies: ["Plumb", "CPangoCairo", "CPNGWriter"],
             resources: [.copy("Resources/fonts.conf")]
         ),
         .target(name: "PlumbScene", dependencies: ["Plumb", "PlumbRender", .product(name: "Yams", package: "Yams")]),

@@ -5,13 +5,13 @@ set -euo pipefail
 SUDO=""
 if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO=sudo; fi
 
-# Cairo and Pango (the renderer), the DejaVu fonts Plumb pins, pkg-config to find them,
+# Cairo and Pango (the renderer), libpng and zlib (its PNG writer), the DejaVu fonts Plumb pins, pkg-config to find them,
 # chromium (headless: the snapshot report's test looks at the page) and chromium-driver (the
 # inspector's browser tests drive it through Selenium), g++ for the benchmarks' kiwi build,
 # python3/pip for kiwisolver, curl (the preview server's tests make their HTTP requests with it),
 # libxml2-utils for xmllint (the JUnit report tests validate the XML against Tests/Schemas/junit.xsd).
 missing=()
-for p in libcairo2-dev libpango1.0-dev fonts-dejavu-core pkg-config chromium chromium-driver curl libxml2-utils; do
+for p in libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev fonts-dejavu-core pkg-config chromium chromium-driver curl libxml2-utils; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
 done
 # These may come from elsewhere (pyenv, a toolchain); install only what really is absent.

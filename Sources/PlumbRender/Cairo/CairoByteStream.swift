@@ -1,4 +1,5 @@
 import CPangoCairo
+import CPNGWriter
 
 /// Collects what a Cairo stream surface writes, or hands Cairo bytes to read.
 @_spi(Benchmarks)
@@ -33,14 +34,30 @@ public final class CairoByteStream {
         return CAIRO_STATUS_SUCCESS
     }
 
-    /// A surface encoded as PNG.
+    /// A surface encoded as PNG: an ARGB32 image surface through libpng without row filters
+    /// (about 3 times faster than Cairo's writer, which filters every row adaptively, and
+    /// smaller for drawn pictures); any other surface through Cairo's writer.
     static func png(of surface: OpaquePointer) throws(RenderError) -> [UInt8] {
         let stream = CairoByteStream()
+        cairo_surface_flush(surface)
+        if cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(surface) {
+            let status = plumb_png_write_argb32(data, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
+                                                cairo_image_surface_get_stride(surface), appendBytes, stream.closure)
+            guard status == 0 else { throw .writeFailed(path: "PNG stream", reason: "libpng could not encode the image") }
+            return stream.bytes
+        }
         let status = cairo_surface_write_to_png_stream(surface, write, stream.closure)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .writeFailed(path: "PNG stream", reason: String(cString: cairo_status_to_string(status)))
         }
         return stream.bytes
+    }
+
+    /// The sink to hand the libpng writer, with ``closure``.
+    static let appendBytes: plumb_png_sink = { closure, bytes, count in
+        guard let closure, let bytes else { return 1 }
+        Unmanaged<CairoByteStream>.fromOpaque(closure).takeUnretainedValue().bytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+        return 0
     }
 
     /// The closure pointer for Cairo. Valid while `self` is alive.
