@@ -13,6 +13,9 @@ public final class LoadedScene {
     public let guideIDs: [String]
     /// Every constraint the file makes, in order (inactive ones too).
     public let constraints: [SceneConstraint]
+    /// What loading found suspect but not wrong, e.g. a text missing from the chosen language
+    /// (shown in the development language instead); each has ``SceneError/severity`` `.warning`.
+    public let warnings: [SceneError]
     private let items: [String: LayoutItem]
     private let source: SourceText?
     private let settingKeys: [String: Node]
@@ -21,7 +24,7 @@ public final class LoadedScene {
 
     init(scene: Scene, file: String, viewIDs: [String], guideIDs: [String], items: [String: LayoutItem],
          constraints: [SceneConstraint], source: SourceText? = nil, settingKeys: [String: Node] = [:],
-         declarations: [String: SourceLocation] = [:]) {
+         declarations: [String: SourceLocation] = [:], warnings: [SceneError] = []) {
         self.scene = scene
         self.file = file
         self.viewIDs = viewIDs
@@ -31,6 +34,7 @@ public final class LoadedScene {
         self.source = source
         self.settingKeys = settingKeys
         self.declarations = declarations
+        self.warnings = warnings
     }
 
     /// Where the view or guide with this id is declared: its entry under `views:` or

@@ -4,7 +4,7 @@ import Yams
 /// Builds a ``LoadedScene`` from a parsed scene file: the scene's settings, the root, the
 /// views (types, keys, parents, stacks' arranged views), the guides and the constraints.
 struct SceneAssembler {
-    let reader: YAMLReader
+    private(set) var reader: YAMLReader
     let fallbackName: String
     let baseDirectory: String
 
@@ -39,7 +39,9 @@ struct SceneAssembler {
     mutating func assemble(_ node: Node) throws(SceneError) -> LoadedScene {
         let fields = try reader.fields(of: node, allowed: SceneLoader.sceneKeys, what: "the scene")
         var settings = try SceneSettings(fields, reader: reader, fallbackName: fallbackName)
-        if let direction = reader.environment.direction { settings.direction = direction }
+        reader.strings = try SceneStrings(table: fields["strings"], developmentLanguage: fields["developmentLanguage"], reader: reader)
+        // An explicit direction wins over the language's (`--language rtl --direction ltr` is ltr).
+        if let direction = reader.environment.direction ?? reader.strings.direction { settings.direction = direction }
         let scene = Scene(settings.name, width: settings.width, height: settings.height, scale: settings.scale,
                           direction: settings.direction) { _ in [] }
         scene.background = settings.background
@@ -80,7 +82,8 @@ struct SceneAssembler {
         }
         return LoadedScene(scene: scene, file: reader.source.file, viewIDs: ["root"] + declaredViews.map(\.id),
                            guideIDs: guideIDs, items: items, constraints: constraints, source: reader.source,
-                           settingKeys: fields.mapValues(\.keyNode), declarations: declarations)
+                           settingKeys: fields.mapValues(\.keyNode), declarations: declarations,
+                           warnings: reader.strings.warnings.all)
     }
 
     /// Declares a view, or the views of a component instance (`use:`); `scope` is the instance

@@ -22,6 +22,16 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Other places that explain the error, printed after it in the same form with `note:`;
     /// e.g. where the component whose part failed is used, and where it is defined.
     public var notes: [SceneError] = []
+    /// An error (the scene doesn't load) or a warning (it loads; see ``LoadedScene/warnings``).
+    public var severity: Severity = .error
+
+    /// How bad a ``SceneError`` is; its raw value is the word diagnostics print.
+    public enum Severity: String, Hashable, Sendable {
+        /// The scene doesn't load.
+        case error
+        /// The scene loads, but something is likely wrong (e.g. a missing translation).
+        case warning
+    }
 
     /// Creates an error at a line and column.
     public init(file: String, line: Int, column: Int, message: String, sourceLine: String) {
@@ -32,9 +42,9 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         self.sourceLine = sourceLine
     }
 
-    /// `file:line:col: error: message`, the line, and a caret under the column; then each
-    /// note the same way, with `note:`.
-    public var description: String { located("error") + notes.map { "\n" + $0.located("note") }.joined() }
+    /// `file:line:col: error: message` (or `warning:`), the line, and a caret under the
+    /// column; then each note the same way, with `note:`.
+    public var description: String { located(severity.rawValue) + notes.map { "\n" + $0.located("note") }.joined() }
 
     private func located(_ severity: String) -> String {
         "\(file):\(line):\(column): \(severity): \(message)\n" + TextDiagnostics.caret(under: sourceLine, at: column - 1)

@@ -81,7 +81,7 @@ struct ViewConfigurator {
     }
 
     private func configureLabel(_ label: Label, _ fields: [String: YAMLField]) throws(SceneError) {
-        if let node = fields["text"]?.value { label.text = try reader.string(node) }
+        if let node = fields["text"]?.value { label.text = try reader.text(node) }
         if let node = fields["font"]?.value { label.font = try font(node) }
         if let node = fields["color"]?.value { label.textColor = try reader.color(node) }
         if let node = fields["lines"]?.value { label.numberOfLines = try reader.count(node, "a number of lines") }
@@ -99,7 +99,7 @@ struct ViewConfigurator {
     }
 
     private func configureButton(_ button: Button, _ fields: [String: YAMLField]) throws(SceneError) {
-        if let node = fields["title"]?.value { button.title = try reader.string(node) }
+        if let node = fields["title"]?.value { button.title = try reader.text(node) }
         if let node = fields["font"]?.value { button.font = try font(node) }
         if let node = fields["color"]?.value { button.titleColor = try reader.color(node) }
         if let node = fields["style"]?.value {
@@ -108,14 +108,14 @@ struct ViewConfigurator {
     }
 
     private func configureTextField(_ field: TextField, _ fields: [String: YAMLField]) throws(SceneError) {
-        if let node = fields["placeholder"]?.value { field.placeholder = try reader.string(node) }
-        if let node = fields["text"]?.value { field.text = try reader.string(node) }
+        if let node = fields["placeholder"]?.value { field.placeholder = try reader.text(node) }
+        if let node = fields["text"]?.value { field.text = try reader.text(node) }
         if let node = fields["font"]?.value { field.font = try font(node) }
         if let node = fields["color"]?.value { field.textColor = try reader.color(node) }
     }
 
     private func configureCheckbox(_ checkbox: Checkbox, _ fields: [String: YAMLField]) throws(SceneError) {
-        if let node = fields["title"]?.value { checkbox.title = try reader.string(node) }
+        if let node = fields["title"]?.value { checkbox.title = try reader.text(node) }
         if let node = fields["checked"]?.value { checkbox.isChecked = try reader.bool(node) }
         if let node = fields["font"]?.value { checkbox.font = try font(node) }
     }

@@ -13,6 +13,8 @@ struct YAMLReader {
     let source: SourceText
     /// What the scene is loaded for (appearance for colours, text size for fonts, language for texts, …).
     var environment = SceneEnvironment()
+    /// The file's `strings:` table and the language texts are shown in.
+    var strings = SceneStrings()
 
     /// The pairs of a mapping, in order. Unknown keys (with a did-you-mean from `allowed`) and
     /// repeated keys are errors; `what` names the mapping in messages ("a view", "the scene").
@@ -47,6 +49,12 @@ struct YAMLReader {
             throw source.error(at: node, "expected \(what), found \(kind(of: node))")
         }
         return scalar.string
+    }
+
+    /// A user-visible text (a label's `text`, a button's `title`, …): `@KEY` from the strings
+    /// table, `@@…` for a literal `@…`, in the environment's language or pseudo-language.
+    func text(_ node: Node) throws(SceneError) -> String {
+        try strings.text(try string(node), at: node, source: source)
     }
 
     /// A finite number.

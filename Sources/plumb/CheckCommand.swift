@@ -17,7 +17,8 @@ struct CheckCommand: ParsableCommand {
         at the constraint involved or the view's declaration: hugging or compression ties, multiplier 0, required \
         constraints that are always broken, left/right mixed with leading/trailing, views that \
         translate their autoresizing mask and have constraints, views of zero size, and \
-        positions held only by inequalities. Exit status: 0 clean, 1 problems found, 2 bad input.
+        positions held only by inequalities; and texts missing from the --language chosen \
+        (shown in the development language). Exit status: 0 clean, 1 problems found, 2 bad input.
 
         --matrix lays each scene out in every combination of its axes instead, in parallel from \
         one parse, and prints each scene's problem table: conflicts, ambiguity, text truncated \
@@ -50,7 +51,7 @@ struct CheckCommand: ParsableCommand {
             }
             let warnings = loaded.scene.root.lintWarnings()
             for warning in warnings { Console.error(ProblemLog.text(for: warning, in: loaded)) }
-            if outcome.hasProblems || !warnings.isEmpty {
+            if outcome.hasProblems || !warnings.isEmpty || !loaded.warnings.isEmpty {
                 worst = max(worst, .problems)
             } else {
                 Console.out("\(file): no problems found")

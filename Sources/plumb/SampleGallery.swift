@@ -40,6 +40,16 @@ struct SampleGallery {
                     + "![\(sample.title), with overlays](\(relative)/\(sample.name).overlays.\(format.rawValue))",
                 "",
             ]
+            guard !sample.languages.isEmpty else { continue }
+            let codes = sample.languages.map { "`\($0)`" }
+            lines += [
+                "In other languages, in this order: \(codes.dropLast().joined(separator: ", ")) and \(codes.last!) "
+                    + "(`plumb render samples/\(sample.name).yaml --language \(sample.languages[0])`):",
+                "",
+                sample.languages.map { "![\(sample.title), --language \($0)](\(relative)/\(sample.name).\($0).\(format.rawValue))" }
+                    .joined(separator: " "),
+                "",
+            ]
         }
         // The inspector's picture is a screenshot of the page in Chromium (the browser tests keep
         // theirs with PLUMB_SCREENSHOTS=DIR), not something this command draws.

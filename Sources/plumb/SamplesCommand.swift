@@ -10,7 +10,8 @@ struct SamplesCommand: ParsableCommand {
         commandName: "samples",
         abstract: "Renders the built-in samples (the seeds' layouts, written in the Swift DSL).",
         discussion: """
-        Writes one file per sample into the folder. Some samples are broken on purpose \
+        Writes one file per sample into the folder, and one per language of a sample that has \
+        languages (<name>.<language>.<format>). Some samples are broken on purpose \
         (unsatisfiable or ambiguous); that is what they teach, so it doesn't change the exit \
         status. Exit status: 0 ok, 2 an unknown sample name or an unwritable folder.
 
@@ -45,7 +46,7 @@ struct SamplesCommand: ParsableCommand {
     @Flag(help: "Print what each sample's layout logged (conflicts, ambiguity).")
     var verbose = false
 
-    @Option(help: ArgumentHelp("Also write a Markdown gallery (title, seed, what it teaches, pictures). Each sample is then drawn twice: plain, and with the --overlay list (default all) as <name>.overlays.<format>.", valueName: "FILE.md"))
+    @Option(help: ArgumentHelp("Also write a Markdown gallery (title, seed, what it teaches, pictures). Each sample is then drawn twice: plain, and with the --overlay list (default all) as <name>.overlays.<format>; a sample with languages also plain in each, as <name>.<language>.<format>.", valueName: "FILE.md"))
     var gallery: String?
 
     func run() throws {
@@ -84,16 +85,26 @@ struct SamplesCommand: ParsableCommand {
         return result
     }
 
+    /// Draws a sample, and each of its languages as `<name>.<language>`.
     private func render(_ sample: Sample, overlays: OverlayOptions) -> ExitStatus {
+        var pictures = [(sample.name, overlays)]
+        if gallery != nil { pictures = [(sample.name, []), ("\(sample.name).overlays", overlays)] }
+        var status = render(sample, in: nil, pictures)
+        for language in sample.languages {
+            status = max(status, render(sample, in: language, [("\(sample.name).\(language)", gallery != nil ? [] : overlays)]))
+        }
+        return status
+    }
+
+    private func render(_ sample: Sample, in language: String?, _ pictures: [(String, OverlayOptions)]) -> ExitStatus {
         let sink = CollectingSink()
-        let scene = sample.make()
+        let scene = sample.scene(in: language)
         scene.root.textMeasurer = PangoTextMeasurer.shared
         LayoutLog.$sink.withValue(sink) { scene.layout() }
         if verbose {
-            for message in sink.messages { Console.error("\(sample.name): \(message.severity.rawValue): \(message.text)") }
+            let name = language.map { "\(sample.name) (\($0))" } ?? sample.name
+            for message in sink.messages { Console.error("\(name): \(message.severity.rawValue): \(message.text)") }
         }
-        var pictures = [(sample.name, overlays)]
-        if gallery != nil { pictures = [(sample.name, []), ("\(sample.name).overlays", overlays)] }
         for (stem, layers) in pictures {
             let path = (output as NSString).appendingPathComponent("\(stem).\(format.rawValue)")
             do {

@@ -3,8 +3,9 @@ import Plumb
 import PlumbRender
 import PlumbScene
 
-/// Loads one scene file, applies the overrides and lays it out, reporting problems to
-/// standard error. Returns nil (after printing the error) for bad input.
+/// Loads one scene file, applies the overrides and lays it out, reporting problems (and the
+/// file's warnings, e.g. a missing translation) to standard error. Returns nil (after printing
+/// the error) for bad input.
 struct SceneJob {
     let file: String
     let overrides: SceneOverrides
@@ -14,6 +15,7 @@ struct SceneJob {
     func load() -> (LoadedScene, LayoutOutcome)? {
         do {
             let loaded = try SceneLoader.load(contentsOf: file, environment: overrides.environment)
+            for warning in loaded.warnings { Console.error(warning.description) }
             if let defaultScale, overrides.scale == nil, !loaded.hasSetting("scale") { loaded.scene.scale = defaultScale }
             overrides.apply(to: loaded.scene)
             let outcome = loaded.layout()

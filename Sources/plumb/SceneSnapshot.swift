@@ -56,6 +56,13 @@ struct SceneSnapshot {
         } catch {
             return SceneCheck(status: .badInput, errors: [error.description])
         }
+        var check = run(action, loaded)
+        check.errors = loaded.warnings.map(\.description) + check.errors
+        return check
+    }
+
+    /// Records, verifies or accepts a loaded scene's snapshots.
+    private func run(_ action: SnapshotAction, _ loaded: LoadedScene) -> SceneCheck {
         overrides.apply(to: loaded.scene)
         LayoutLog.$sink.withValue(CollectingSink()) { _ = loaded.layout() }
         do {

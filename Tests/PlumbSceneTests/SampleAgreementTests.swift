@@ -21,22 +21,36 @@ import Testing
         let page = try String(contentsOf: Self.samplesFolder.appendingPathComponent("README.md"), encoding: .utf8)
         for sample in Samples.all {
             #expect(page.contains("## \(sample.title)\n"), "\(sample.name) has no section")
-            for picture in ["gallery/\(sample.name).png", "gallery/\(sample.name).overlays.png"] {
+            let languages = sample.languages.map { "gallery/\(sample.name).\($0).png" }
+            for picture in ["gallery/\(sample.name).png", "gallery/\(sample.name).overlays.png"] + languages {
                 #expect(page.contains("(\(picture))"), "\(picture) is not on the page")
                 #expect(FileManager.default.fileExists(atPath: Self.samplesFolder.appendingPathComponent(picture).path))
             }
         }
     }
 
-    @Test(arguments: Samples.all.map(\.name))
-    func yamlAndSwiftAgree(_ name: String) throws {
+    /// Each sample, and each of its languages (the Swift sample's `scene(in:)` against the
+    /// file loaded with `--language`).
+    @Test(arguments: Samples.all.flatMap { sample in [sample.name] + sample.languages.map { "\(sample.name) --language \($0)" } })
+    func yamlAndSwiftAgree(_ variant: String) throws {
+        let parts = variant.components(separatedBy: " --language ")
+        let name = parts[0], language = parts.count > 1 ? parts[1] : nil
         let sample = try #require(Samples.named(name))
-        let dsl = sample.make()
+        let dsl = sample.scene(in: language)
         dsl.root.textMeasurer = PangoTextMeasurer.shared
         let dslLog = CollectingSink()
         LayoutLog.$sink.withValue(dslLog) { dsl.layout() }
-        let loaded = try SceneLoader.load(contentsOf: Self.samplesFolder.appendingPathComponent("\(name).yaml").path)
+        let loaded = try SceneLoader.load(contentsOf: Self.samplesFolder.appendingPathComponent("\(name).yaml").path,
+                                          environment: SceneEnvironment(language: language))
+        #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
         let outcome = loaded.layout()
+        for id in loaded.viewIDs {
+            switch (loaded.view(id), dsl.view(id)) {
+            case let (mine as Label, theirs as Label): #expect(mine.text == theirs.text, "\(id)")
+            case let (mine as Button, theirs as Button): #expect(mine.title == theirs.title, "\(id)")
+            default: break
+            }
+        }
 
         #expect(loaded.scene.name == dsl.name)
         #expect(loaded.scene.root.frame == dsl.root.frame)

@@ -9,9 +9,9 @@ import Testing
 // planet is this?" in DejaVu Sans 17 is 177 × 20 and a 15-point button is 30 high.
 
 /// A fresh sample scene measured by Pango, laid out with its log collected.
-private func laidOut(_ name: String, prepare: (Scene) -> Void = { _ in }) -> (Scene, CollectingSink) {
+private func laidOut(_ name: String, language: String? = nil, prepare: (Scene) -> Void = { _ in }) -> (Scene, CollectingSink) {
     guard let sample = Samples.named(name) else { preconditionFailure("no sample \(name)") }
-    let scene = sample.make()
+    let scene = sample.scene(in: language)
     scene.root.textMeasurer = PangoTextMeasurer.shared
     prepare(scene)
     let sink = CollectingSink()
@@ -42,7 +42,7 @@ private func resize(_ scene: Scene, _ width: Double, _ height: Double) {
 
     @Test func everySampleHasAUniqueKebabCaseNameAndDescription() {
         let names = Samples.all.map(\.name)
-        #expect(names.count == 39)
+        #expect(names.count == 37)
         #expect(Set(names).count == names.count)
         for sample in Samples.all {
             #expect(sample.name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(sample.name)")
@@ -316,15 +316,33 @@ private func resize(_ scene: Scene, _ width: Double, _ height: Double) {
         #expect(try #require(scene.view("p")).frame.maxX == 594)
     }
 
-    /// The same constraints fit each localization: the root grows with the strings.
+    /// The same constraints fit each language: the root grows with the strings. English,
+    /// German and doubled give the frames the three hand-copied samples had (dialog-english,
+    /// german-strings, doubled-strings). Accented has 30 % more characters, but its tildes and
+    /// accented letters are wider in DejaVu Sans: the message grows from 295 to 422 points.
     @Test func dialogsGrowWithTheirStrings() throws {
-        for (name, width, button) in [("dialog-english", 335.0, 80.0), ("german-strings", 383, 81), ("doubled-strings", 634, 107)] {
-            let (scene, _) = laidOut(name)
+        for (language, width, button) in [(nil, 335.0, 80.0), ("de", 383, 81), ("double", 634, 107), ("accented", 462, 80)] {
+            let (scene, _) = laidOut("dialog-languages", language: language)
+            let name = language ?? "en"
             #expect(scene.root.frame == rect(0, 0, width, 110), "\(name)")
             let cancel = frame(scene, "cancel"), save = frame(scene, "save")
             #expect(cancel.width == button && save.width == button, "\(name)")
             #expect(save.maxX == width - 20 && save.minX - cancel.maxX == 12 && save.minY == 60, "\(name)")
             #expect(frame(scene, "message") == rect(20, 20, width - 40, 20), "\(name)")
+        }
+        #expect((laidOut("dialog-languages", language: "double").0.view("cancel") as? Button)?.title == "Cancel Cancel")
+        #expect((laidOut("dialog-languages", language: "accented").0.view("cancel") as? Button)?.title == "[Çåñçéļ]")
+    }
+
+    /// Under the rtl pseudo-language the English dialog mirrors: x ↦ 335 − maxX, Save leftmost.
+    @Test func dialogInRTLMirrors() {
+        let (ltr, _) = laidOut("dialog-languages")
+        let (rtl, _) = laidOut("dialog-languages", language: "rtl")
+        #expect(rtl.direction == .rightToLeft && (rtl.view("save") as? Button)?.title == "Save")
+        #expect(frame(rtl, "save") == rect(20, 60, 80, 30) && frame(rtl, "cancel") == rect(112, 60, 80, 30))
+        for id in ["message", "cancel", "save"] {
+            let mirrored = frame(ltr, id)
+            #expect(frame(rtl, id) == rect(335 - mirrored.maxX, mirrored.minY, mirrored.width, mirrored.height), "\(id)")
         }
     }
 

@@ -35,6 +35,7 @@ import Testing
               - {id: b, text: hi}
               - {id: c, type: label, text: hi, background: red}
               - {id: d, type: stack, alignment: natural}
+            strings: {en: {hi: Hi}, double: {hi: Hi Hi}}
             """.write(to: file, atomically: true, encoding: .utf8)
         let result = try Self.validate([file.path])
         #expect(result.status == 1)
@@ -42,6 +43,7 @@ import Testing
         #expect(result.output.contains("views/1: Unevaluated properties are not allowed ('text' was unexpected)"))
         #expect(result.output.contains("views/2/background: 'red' does not match"))
         #expect(result.output.contains("views/3/alignment: 'natural' is not one of"))
+        #expect(result.output.contains("strings: 'double' should not be valid under"))
     }
 
     /// Keys the schema describes before the loader reads them (none today).

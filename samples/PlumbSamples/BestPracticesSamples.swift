@@ -46,16 +46,22 @@ enum BestPracticesSamples {
 
     /// The strings of one localization of the save dialog.
     struct DialogStrings {
-        let name: String, message: String, cancel: String, save: String
+        let message: String, cancel: String, save: String
     }
 
-    static let english = DialogStrings(name: "dialog-english", message: "Do you want to save the changes?",
-                                       cancel: "Cancel", save: "Save")
-    static let german = DialogStrings(name: "german-strings", message: "Möchten Sie die Änderungen speichern?",
-                                      cancel: "Abbrechen", save: "Speichern")
-    static let doubled = DialogStrings(name: "doubled-strings",
-                                       message: "Do you want to save the changes? Do you want to save the changes?",
-                                       cancel: "Cancel Cancel", save: "Save Save")
+    static let english = DialogStrings(message: "Do you want to save the changes?", cancel: "Cancel", save: "Save")
+    static let german = DialogStrings(message: "Möchten Sie die Änderungen speichern?", cancel: "Abbrechen", save: "Speichern")
+
+    /// The languages the gallery shows the dialog in, besides English.
+    static let dialogLanguages = ["de"] + PseudoLanguage.allCases.map(\.rawValue)
+
+    /// The save dialog in a language: English (nil or `en`), German (`de`), or a pseudo-language
+    /// applied to the English strings, as `samples/dialog-languages.yaml` is with `--language`.
+    @Sendable static func dialog(in language: String?) -> Scene {
+        let scene = dialog(language == "de" ? german : english)
+        if let pseudo = language.flatMap(PseudoLanguage.init(name:)) { scene.apply(pseudoLanguage: pseudo) }
+        return scene
+    }
 
     /// A save dialog sized to fit its content: a message, then Cancel and Save at the trailing
     /// edge with equal widths of at least 80. The same constraints serve every localization.
@@ -64,7 +70,7 @@ enum BestPracticesSamples {
         let cancel = button("cancel", strings.cancel, "#e5e5ea")
         let save = button("save", strings.save, "#dbe9ff")
         let views: [String: LayoutItem] = ["message": message, "cancel": cancel, "save": save]
-        return Scene(strings.name) { root in
+        return Scene("dialog-languages") { root in
             root.add(message, cancel, save)
             vfl("H:|-20-[message]-(>=20)-|", views)
             vfl("H:|-(>=20)-[cancel(>=80)]-12-[save(==cancel)]-20-|", views)

@@ -12,15 +12,30 @@ public struct Sample: Sendable {
     public let seed: String
     /// Builds a fresh scene (a new view tree each call); call `layout()` on it.
     public let make: @Sendable () -> Scene
+    /// The languages the sample is also shown in (`--language` with its scene file): languages
+    /// of its strings table and pseudo-languages. Empty for a sample without strings.
+    public let languages: [String]
+    private let makeInLanguage: @Sendable (String?) -> Scene
 
     /// Creates a sample.
     public init(name: String, title: String, teaches: String, seed: String, make: @escaping @Sendable () -> Scene) {
+        self.init(name: name, title: title, teaches: teaches, seed: seed, languages: []) { _ in make() }
+    }
+
+    /// Creates a sample shown in several languages; `make` builds it in one (nil: the default).
+    public init(name: String, title: String, teaches: String, seed: String, languages: [String],
+                make: @escaping @Sendable (String?) -> Scene) {
         self.name = name
         self.title = title
         self.teaches = teaches
         self.seed = seed
-        self.make = make
+        self.languages = languages
+        self.makeInLanguage = make
+        self.make = { make(nil) }
     }
+
+    /// Builds a fresh scene in a language: nil for the default, else one of ``languages``.
+    public func scene(in language: String?) -> Scene { makeInLanguage(language) }
 }
 
 /// The built-in samples: the seeds' example layouts and a few of Plumb's own, written in the
@@ -134,15 +149,9 @@ public enum Samples {
         Sample(name: "keyboard-row", title: "Keyboard row",
                teaches: "Keys with equal widths and equal pads, the last bound to the trailing edge: relationships instead of arithmetic.",
                seed: "003", make: BestPracticesSamples.keyboardRow),
-        Sample(name: "dialog-english", title: "Save dialog",
-               teaches: "A dialog sized to fit its content; compare it with german-strings and doubled-strings.",
-               seed: "003", make: { BestPracticesSamples.dialog(BestPracticesSamples.english) }),
-        Sample(name: "german-strings", title: "German strings",
-               teaches: "The same dialog in German: longer words, the same constraints, a wider window.",
-               seed: "003", make: { BestPracticesSamples.dialog(BestPracticesSamples.german) }),
-        Sample(name: "doubled-strings", title: "Doubled strings",
-               teaches: "The dialog with every string doubled, as a pseudolanguage does to test for longer text.",
-               seed: "003", make: { BestPracticesSamples.dialog(BestPracticesSamples.doubled) }),
+        Sample(name: "dialog-languages", title: "Save dialog in every language",
+               teaches: "One dialog sized to fit its content, its texts from a strings table: in German the words grow and so does the dialog; the pseudo-languages double every string, accent and lengthen it, or mirror the layout right to left. The same constraints fit them all.",
+               seed: "003", languages: BestPracticesSamples.dialogLanguages, make: BestPracticesSamples.dialog(in:)),
         Sample(name: "rtl-mirroring", title: "Right-to-left mirroring",
                teaches: "Leading and trailing flip under right-to-left layout while left and right stay put.",
                seed: "003", make: BestPracticesSamples.rtlMirroring),
