@@ -11,8 +11,12 @@ public final class LoadedScene {
     public let viewIDs: [String]
     /// Guide ids in the order the file declares them.
     public let guideIDs: [String]
-    /// Every constraint the file makes, in order (inactive ones too).
+    /// Every constraint the file makes, in order (inactive ones too; not those a `when:` leaves out).
     public let constraints: [SceneConstraint]
+    /// The device the scene is laid out for (`--device`, else the file's `device:`), or nil.
+    public internal(set) var device: Device?
+    /// The device's orientation (portrait without a device).
+    public internal(set) var orientation = Orientation.portrait
     private let items: [String: LayoutItem]
     private let source: SourceText?
     private let settingKeys: [String: Node]

@@ -4,7 +4,8 @@ import Yams
 /// Builds a ``LoadedScene`` from a parsed scene file: the scene's settings, the root, the
 /// views (types, keys, parents, stacks' arranged views), the guides and the constraints.
 struct SceneAssembler {
-    let reader: YAMLReader
+    /// Reads the file; its `traits` become the device's once the settings are read.
+    var reader: YAMLReader
     let fallbackName: String
     let baseDirectory: String
 
@@ -29,6 +30,8 @@ struct SceneAssembler {
     var components: [String: ComponentDefinition] = [:]
     /// The constraints of every component instance, compiled after the scene's views exist.
     var instanceConstraints: [InstanceConstraints] = []
+    /// The views whose `when:` doesn't hold: left out of the tree once the constraints are compiled.
+    var absentIDs: [String] = []
 
     init(reader: YAMLReader, fallbackName: String, baseDirectory: String) {
         self.reader = reader
@@ -40,6 +43,7 @@ struct SceneAssembler {
         let fields = try reader.fields(of: node, allowed: SceneLoader.sceneKeys, what: "the scene")
         var settings = try SceneSettings(fields, reader: reader, fallbackName: fallbackName)
         if let direction = reader.environment.direction { settings.direction = direction }
+        let device = try device(fields["device"])
         let scene = Scene(settings.name, width: settings.width, height: settings.height, scale: settings.scale,
                           direction: settings.direction) { _ in [] }
         scene.background = settings.background
@@ -48,7 +52,7 @@ struct SceneAssembler {
         items["root"] = scene.root
         let configurator = ViewConfigurator(reader: reader, baseDirectory: baseDirectory, direction: settings.direction)
         if let rootNode = fields["root"]?.value {
-            let allowed = ViewType.commonKeys.filter { !["id", "type", "parent", "translatesAutoresizingMask", "frame", "autoresizing"].contains($0) }
+            let allowed = ViewType.commonKeys.filter { !["id", "type", "parent", "translatesAutoresizingMask", "frame", "autoresizing", "when"].contains($0) }
             let rootFields = try reader.fields(of: rootNode, allowed: allowed + ["safeArea"], what: "the root view")
             try configurator.configure(scene.root, type: .view, rootFields)
             if let node = rootFields["safeArea"]?.value { scene.root.safeAreaInsets = try configurator.safeArea(node) }
@@ -60,6 +64,10 @@ struct SceneAssembler {
                 throw reader.source.error(at: field.keyNode, "the safe area is given twice: here and in 'root'; keep one")
             }
             scene.root.safeAreaInsets = try configurator.safeArea(field.value)
+        }
+        if let device {
+            apply(device.device, device.orientation, to: scene)
+            reader.traits = scene.traits
         }
         scene.root.identifier = "root"
         components = try ComponentDefinition.definitions(fields["components"]?.value, reader: reader)
@@ -78,9 +86,12 @@ struct SceneAssembler {
         for entry in try fields["constraints"].map({ field throws(SceneError) in try reader.list(field.value, of: "constraints") }) ?? [] {
             constraints += try compiler.compile(entry)
         }
-        return LoadedScene(scene: scene, file: reader.source.file, viewIDs: ["root"] + declaredViews.map(\.id),
-                           guideIDs: guideIDs, items: items, constraints: constraints, source: reader.source,
-                           settingKeys: fields.mapValues(\.keyNode), declarations: declarations)
+        let absent = leaveOutAbsentViews(&constraints)
+        let loaded = LoadedScene(scene: scene, file: reader.source.file, viewIDs: ["root"] + declaredViews.map(\.id).filter { !absent.contains($0) },
+                                 guideIDs: guideIDs.filter { !absent.contains($0) }, items: items, constraints: constraints,
+                                 source: reader.source, settingKeys: fields.mapValues(\.keyNode), declarations: declarations)
+        (loaded.device, loaded.orientation) = (device?.device, device?.orientation ?? .portrait)
+        return loaded
     }
 
     /// Declares a view, or the views of a component instance (`use:`); `scope` is the instance
@@ -106,6 +117,7 @@ struct SceneAssembler {
         let view = type.makeView()
         view.identifier = id
         try configurator.configure(view, type: type, fields)
+        if try !reader.holds(fields["when"]) { absentIDs.append(id) }
         items[id] = view
         declaredViews.append(Declared(id: id, view: view, fields: fields, node: node, defaultParent: defaultParent))
         declarations[id] = reader.source.location(of: node)

@@ -13,6 +13,8 @@ struct YAMLReader {
     let source: SourceText
     /// What the scene is loaded for (appearance for colours, text size for fonts, language for texts, …).
     var environment = SceneEnvironment()
+    /// The size classes `when:` conditions are checked against (the device's; unspecified without one).
+    var traits = TraitCollection()
 
     /// The pairs of a mapping, in order. Unknown keys (with a did-you-mean from `allowed`) and
     /// repeated keys are errors; `what` names the mapping in messages ("a view", "the scene").

@@ -14,7 +14,7 @@ struct SceneJob {
     func load() -> (LoadedScene, LayoutOutcome)? {
         do {
             let loaded = try SceneLoader.load(contentsOf: file, environment: overrides.environment)
-            if let defaultScale, overrides.scale == nil, !loaded.hasSetting("scale") { loaded.scene.scale = defaultScale }
+            if let defaultScale, overrides.scale == nil, !loaded.hasSetting("scale"), loaded.device == nil { loaded.scene.scale = defaultScale }
             overrides.apply(to: loaded.scene)
             let outcome = loaded.layout()
             if let log = ProblemLog.text(for: outcome, in: loaded) { Console.error(log) }

@@ -93,7 +93,7 @@ struct SnapshotCommand: ParsableCommand {
             Console.error("plumb snapshot: error: --overlay: \(error)")
             throw ExitCode(ExitStatus.badInput.rawValue)
         }
-        return SnapshotVariant(size: overrides.size.map { Size(width: $0.width, height: $0.height) },
+        return SnapshotVariant(device: overrides.device?.value.description, size: overrides.size.map { Size(width: $0.width, height: $0.height) },
                                scale: overrides.scale, direction: overrides.direction?.value, overlays: overlays)
     }
 
