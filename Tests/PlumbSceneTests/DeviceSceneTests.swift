@@ -133,6 +133,25 @@ import Testing
         #expect(Self.error("root: {when: {horizontal: compact}}\n").hasPrefix("adaptive.yaml:1:8: error: unknown key 'when' for the root view"))
     }
 
+    /// `samples/adaptive-profile.yaml` on its own iPhone 15 and on an iPad in landscape: the
+    /// bio moves from under the avatar to beside the name, and the sidebar appears.
+    @Test func theAdaptiveSampleVariesForTraits() throws {
+        let path = SceneSchemaTests.root.appendingPathComponent("samples/adaptive-profile.yaml").path
+        let phone = try SceneLoader.load(contentsOf: path)
+        #expect(!phone.layout().hasProblems)
+        #expect(phone.scene.root.frame == Rect(x: 0, y: 0, width: 393, height: 852))
+        #expect(phone.view("header")?.frame == Rect(x: 0, y: 0, width: 393, height: 103))
+        #expect(phone.view("bio")?.frame.origin == Point(x: 16, y: 199))
+        #expect(phone.view("bio")?.frame.width == 361)
+        #expect(phone.view("sidebar") == nil)
+        let pad = try SceneLoader.load(contentsOf: path, environment: SceneEnvironment(device: DeviceSelection(name: "ipad", landscape: true)))
+        #expect(!pad.layout().hasProblems)
+        #expect(pad.view("header")?.frame == Rect(x: 0, y: 0, width: 1180, height: 68))
+        #expect(pad.view("sidebar")?.frame == Rect(x: 924, y: 84, width: 240, height: 700))
+        let name = try #require(pad.view("name")?.frame)
+        #expect(pad.view("bio")?.frame.minX == name.maxX + 24 && pad.view("bio")?.frame.maxX == 908)
+    }
+
     @Test func theSchemaListsEveryDeviceName() throws {
         let data = try Data(contentsOf: SceneSchemaTests.root.appendingPathComponent("schema/scene.schema.json"))
         let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
