@@ -97,6 +97,33 @@ import Testing
         #expect(overridden.device == .iPadPro13 && overridden.orientation == .landscape)
     }
 
+    /// A view left out by `when:` leaves its stack, and guides it owns go with it.
+    @Test func anAbsentViewLeavesItsStackAndTakesItsGuides() throws {
+        let yaml = """
+            views:
+              - {id: stack, type: stack, axis: horizontal, spacing: 10, arranged: [a, b, c]}
+              - {id: a, intrinsicSize: [50, 20]}
+              - {id: b, intrinsicSize: [50, 20], when: {horizontal: regular}}
+              - {id: c, intrinsicSize: [50, 20]}
+            guides:
+              - {id: g, owner: b}
+            constraints:
+              - stack.leading == root.leading
+              - stack.top == root.top
+              - g.width == 10
+              - g.leading == b.leading
+            """
+        let pad = try Self.load(yaml, device: "ipad")
+        #expect(pad.view("c")?.frame == Rect(x: 120, y: 0, width: 50, height: 20))
+        #expect(pad.guideIDs == ["g"] && pad.constraints.count == 4)
+        let phone = try Self.load(yaml, device: "iphone-15")
+        #expect(phone.view("c")?.frame == Rect(x: 60, y: 0, width: 50, height: 20))
+        #expect((phone.view("stack") as? StackView)?.arrangedSubviews.map(\.identifier) == ["a", "c"])
+        #expect(phone.view("b") == nil && phone.guide("g") == nil && phone.guideIDs.isEmpty)
+        #expect(phone.constraints.map(\.name) == ["stack.leading == root.leading", "stack.top == root.top"])
+        #expect(!phone.layout().hasProblems)
+    }
+
     static func error(_ yaml: String, device: String? = nil) -> String {
         do {
             _ = try Self.load(yaml, device: device)
