@@ -20,9 +20,10 @@ public final class Scene {
 
     /// Builds a scene: the closure gets the root and lists views, guides and constraints.
     /// Views and guides without a parent join the root; every constraint is activated in one
-    /// batch, and views it constrains stop translating their autoresizing masks.
+    /// batch, and views it constrains stop translating their autoresizing masks. ``When``
+    /// elements are installed or left out by `traits`.
     public init(_ name: String, width: Double? = nil, height: Double? = nil, scale: Double = 1,
-                direction: LayoutDirection = .leftToRight,
+                direction: LayoutDirection = .leftToRight, traits: TraitCollection = TraitCollection(),
                 @SceneBuilder content: (View) -> [SceneElement]) {
         self.name = name
         self.width = width
@@ -32,6 +33,8 @@ public final class Scene {
         root = View("root", frame: Rect(x: 0, y: 0, width: width ?? 0, height: height ?? 0))
         root.contentScaleFactor = scale
         root.layoutDirection = direction
+        self.traits = traits
+        root.traitCollection = traits
         SceneAssembly.assemble(content(root), into: root)
     }
 
@@ -71,6 +74,8 @@ public enum SceneElement {
     case constraints([LayoutConstraint])
     /// Elements whose parent is `View` instead of the root.
     case nested(View, [SceneElement])
+    /// Elements installed only when the root's size classes match (see ``When``).
+    case when(TraitCondition, [SceneElement])
 }
 
 /// Collects views, guides and constraints, recording each constraint's `#fileID:#line`.
@@ -140,6 +145,8 @@ enum SceneAssembly {
             case let .nested(view, children):
                 if view.superview == nil && view !== root { parent.addSubview(view) }
                 place(children, in: view, root: root, constraints: &constraints)
+            case let .when(condition, children):
+                if condition.matches(root.traitCollection) { place(children, in: parent, root: root, constraints: &constraints) }
             }
         }
     }

@@ -9,6 +9,8 @@ actor LiveScene {
     let path: String
     /// Measures text (Pango's measurer in the command; tests may pass another).
     private let measurer: (any TextMeasuring)?
+    /// What the scene is loaded for (`--device`, …).
+    private let environment: SceneEnvironment
     private(set) var loaded: LoadedScene?
     /// What the last layout of `loaded` found.
     private(set) var outcome: LayoutOutcome?
@@ -22,9 +24,10 @@ actor LiveScene {
     /// The file's own `size` (an axis left out fits the content).
     private var fileSize: (width: Double?, height: Double?) = (nil, nil)
 
-    init(path: String, measurer: (any TextMeasuring)?) {
+    init(path: String, measurer: (any TextMeasuring)?, environment: SceneEnvironment = .init()) {
         self.path = path
         self.measurer = measurer
+        self.environment = environment
     }
 
     /// Reads the file and, when its bytes changed since the last read, loads and lays it out
@@ -37,7 +40,7 @@ actor LiveScene {
         version += 1
         let start = DispatchTime.now().uptimeNanoseconds
         do {
-            let fresh = try SceneLoader.load(contentsOf: path, measurer: measurer)
+            let fresh = try SceneLoader.load(contentsOf: path, measurer: measurer, environment: environment)
             fileSize = (fresh.scene.width, fresh.scene.height)
             if let requestedSize { Self.resize(fresh, to: requestedSize) }
             let outcome = fresh.layout()

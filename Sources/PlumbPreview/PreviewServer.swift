@@ -3,6 +3,7 @@ import FlyingSocks
 import Foundation
 import Plumb
 import PlumbRender
+import PlumbScene
 
 /// `plumb preview`: a local web server, on 127.0.0.1 only, that serves each scene's
 /// inspector page and keeps it up to date as the scene file changes.
@@ -25,11 +26,12 @@ public final class PreviewServer: Sendable {
     public static let pollInterval: Duration = .milliseconds(200)
 
     /// A server for `scenes` (paths) on `port` (0: any free port). `status` gets one line per
-    /// event: each reload, each error. Text is measured with `measurer` (Pango's by default).
+    /// event: each reload, each error. Text is measured with `measurer` (Pango's by default);
+    /// scenes are loaded for `environment` (e.g. a device).
     public init(scenes: [String], port: UInt16, content: PreviewContent,
-                measurer: (any TextMeasuring)? = PangoTextMeasurer.shared,
+                measurer: (any TextMeasuring)? = PangoTextMeasurer.shared, environment: SceneEnvironment = .init(),
                 status: @escaping @Sendable (String) -> Void) throws {
-        let live = scenes.map { LiveScene(path: $0, measurer: measurer) }
+        let live = scenes.map { LiveScene(path: $0, measurer: measurer, environment: environment) }
         self.scenes = live
         self.status = status
         let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)

@@ -15,18 +15,30 @@ struct ConstraintCompiler {
     /// Where parameters went in a component's strings (see ``SubstitutedText``).
     var substitutions: [SubstitutedText.Place: SubstitutedText] = [:]
 
+    /// An entry's constraints; none when its `when:` (or its group's) doesn't hold, though they
+    /// are still compiled, so that a mistake shows on every device.
     func compile(_ entry: Node) throws(SceneError) -> [SceneConstraint] {
-        if case .mapping = entry {
-            let fields = try reader.fields(of: entry, allowed: ["constraint", "id", "priority", "active"], what: "a constraint")
+        if case let .mapping(mapping) = entry {
+            if mapping["group"] != nil { return try group(entry) }
+            let fields = try reader.fields(of: entry, allowed: ["constraint", "id", "priority", "active", "when"], what: "a constraint")
             guard let textField = fields["constraint"] else {
-                throw reader.source.error(at: entry, "a constraint map needs a 'constraint' key with an equation or a VFL string")
+                throw reader.source.error(at: entry, "a constraint map needs a 'constraint' key with an equation or a VFL string (or 'group' with a list of constraints)")
             }
             let id = try fields["id"].map { field throws(SceneError) in idPrefix + (try identifier(field.value)) }
             let priority = try fields["priority"].map { field throws(SceneError) in try reader.priority(field.value) }
             let active = try fields["active"].map { field throws(SceneError) in try reader.bool(field.value) } ?? true
-            return try compile(textField.value, id: id, priority: priority, active: active)
+            let constraints = try compile(textField.value, id: id, priority: priority, active: active)
+            return try reader.holds(fields["when"]) ? constraints : []
         }
         return try compile(entry, id: nil, priority: nil, active: true)
+    }
+
+    /// `{group: [constraint, ...], when: {...}}`: the listed entries (groups may nest), installed together.
+    private func group(_ entry: Node) throws(SceneError) -> [SceneConstraint] {
+        let fields = try reader.fields(of: entry, allowed: ["group", "when"], what: "a group of constraints")
+        var constraints: [SceneConstraint] = []
+        for item in try reader.list(fields["group"]!.value, of: "constraints") { constraints += try compile(item) }
+        return try reader.holds(fields["when"]) ? constraints : []
     }
 
     private func compile(_ node: Node, id: String?, priority: LayoutPriority?, active: Bool) throws(SceneError) -> [SceneConstraint] {

@@ -11,11 +11,15 @@ public final class LoadedScene {
     public let viewIDs: [String]
     /// Guide ids in the order the file declares them.
     public let guideIDs: [String]
-    /// Every constraint the file makes, in order (inactive ones too).
+    /// Every constraint the file makes, in order (inactive ones too; not those a `when:` leaves out).
     public let constraints: [SceneConstraint]
     /// What loading found suspect but not wrong, e.g. a text missing from the chosen language
     /// (shown in the development language instead); each has ``SceneError/severity`` `.warning`.
     public let warnings: [SceneError]
+    /// The device the scene is laid out for (`--device`, else the file's `device:`), or nil.
+    public internal(set) var device: Device?
+    /// The device's orientation (portrait without a device).
+    public internal(set) var orientation = Orientation.portrait
     private let items: [String: LayoutItem]
     private let source: SourceText?
     private let settingKeys: [String: Node]

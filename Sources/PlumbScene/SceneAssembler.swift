@@ -4,7 +4,8 @@ import Yams
 /// Builds a ``LoadedScene`` from a parsed scene file: the scene's settings, the root, the
 /// views (types, keys, parents, stacks' arranged views), the guides and the constraints.
 struct SceneAssembler {
-    private(set) var reader: YAMLReader
+    /// Reads the file; its `traits` become the device's once the settings are read.
+    var reader: YAMLReader
     let fallbackName: String
     let baseDirectory: String
 
@@ -29,6 +30,8 @@ struct SceneAssembler {
     var components: [String: ComponentDefinition] = [:]
     /// The constraints of every component instance, compiled after the scene's views exist.
     var instanceConstraints: [InstanceConstraints] = []
+    /// The views whose `when:` doesn't hold: left out of the tree once the constraints are compiled.
+    var absentIDs: [String] = []
 
     init(reader: YAMLReader, fallbackName: String, baseDirectory: String) {
         self.reader = reader
@@ -42,6 +45,7 @@ struct SceneAssembler {
         reader.strings = try SceneStrings(table: fields["strings"], developmentLanguage: fields["developmentLanguage"], reader: reader)
         // An explicit direction wins over the language's (`--language rtl --direction ltr` is ltr).
         if let direction = reader.environment.direction ?? reader.strings.direction { settings.direction = direction }
+        let device = try device(fields["device"])
         let scene = Scene(settings.name, width: settings.width, height: settings.height, scale: settings.scale,
                           direction: settings.direction) { _ in [] }
         scene.background = settings.background
@@ -50,7 +54,7 @@ struct SceneAssembler {
         items["root"] = scene.root
         let configurator = ViewConfigurator(reader: reader, baseDirectory: baseDirectory, direction: settings.direction)
         if let rootNode = fields["root"]?.value {
-            let allowed = ViewType.commonKeys.filter { !["id", "type", "parent", "translatesAutoresizingMask", "frame", "autoresizing"].contains($0) }
+            let allowed = ViewType.commonKeys.filter { !["id", "type", "parent", "translatesAutoresizingMask", "frame", "autoresizing", "when"].contains($0) }
             let rootFields = try reader.fields(of: rootNode, allowed: allowed + ["safeArea"], what: "the root view")
             try configurator.configure(scene.root, type: .view, rootFields)
             if let node = rootFields["safeArea"]?.value { scene.root.safeAreaInsets = try configurator.safeArea(node) }
@@ -62,6 +66,10 @@ struct SceneAssembler {
                 throw reader.source.error(at: field.keyNode, "the safe area is given twice: here and in 'root'; keep one")
             }
             scene.root.safeAreaInsets = try configurator.safeArea(field.value)
+        }
+        if let device {
+            apply(device.device, device.orientation, to: scene)
+            reader.traits = scene.traits
         }
         scene.root.identifier = "root"
         components = try ComponentDefinition.definitions(fields["components"]?.value, reader: reader)
@@ -80,10 +88,13 @@ struct SceneAssembler {
         for entry in try fields["constraints"].map({ field throws(SceneError) in try reader.list(field.value, of: "constraints") }) ?? [] {
             constraints += try compiler.compile(entry)
         }
-        return LoadedScene(scene: scene, file: reader.source.file, viewIDs: ["root"] + declaredViews.map(\.id),
-                           guideIDs: guideIDs, items: items, constraints: constraints, source: reader.source,
-                           settingKeys: fields.mapValues(\.keyNode), declarations: declarations,
-                           warnings: reader.strings.warnings.all)
+        let absent = leaveOutAbsentViews(&constraints)
+        let loaded = LoadedScene(scene: scene, file: reader.source.file, viewIDs: ["root"] + declaredViews.map(\.id).filter { !absent.contains($0) },
+                                 guideIDs: guideIDs.filter { !absent.contains($0) }, items: items, constraints: constraints,
+                                 source: reader.source, settingKeys: fields.mapValues(\.keyNode), declarations: declarations,
+                                 warnings: reader.strings.warnings.all)
+        (loaded.device, loaded.orientation) = (device?.device, device?.orientation ?? .portrait)
+        return loaded
     }
 
     /// Declares a view, or the views of a component instance (`use:`); `scope` is the instance
@@ -109,6 +120,7 @@ struct SceneAssembler {
         let view = type.makeView()
         view.identifier = id
         try configurator.configure(view, type: type, fields)
+        if try !reader.holds(fields["when"]) { absentIDs.append(id) }
         items[id] = view
         declaredViews.append(Declared(id: id, view: view, fields: fields, node: node, defaultParent: defaultParent))
         declarations[id] = reader.source.location(of: node)

@@ -8,7 +8,7 @@ enum ViewType: String, CaseIterable {
     static let commonKeys = [
         "id", "type", "parent", "background", "borderColor", "borderWidth", "cornerRadius", "hidden", "alpha",
         "clipsToBounds", "margins", "intrinsicSize", "alignmentInsets", "hugging", "compression",
-        "translatesAutoresizingMask", "frame", "autoresizing",
+        "translatesAutoresizingMask", "frame", "autoresizing", "when",
     ]
 
     /// Keys only this type accepts.

@@ -15,6 +15,8 @@ struct YAMLReader {
     var environment = SceneEnvironment()
     /// The file's `strings:` table and the language texts are shown in.
     var strings = SceneStrings()
+    /// The size classes `when:` conditions are checked against (the device's; unspecified without one).
+    var traits = TraitCollection()
 
     /// The pairs of a mapping, in order. Unknown keys (with a did-you-mean from `allowed`) and
     /// repeated keys are errors; `what` names the mapping in messages ("a view", "the scene").

@@ -16,7 +16,7 @@ struct PlumbCommand: ParsableCommand {
           plumb render samples/answer-row.yaml --overlay frames,baselines -o answer-row.png
         """,
         subcommands: [RenderCommand.self, LayoutCommand.self, CheckCommand.self, TraceCommand.self, InspectCommand.self,
-                      SnapshotCommand.self, SamplesCommand.self, PreviewCommand.self]
+                      SnapshotCommand.self, SamplesCommand.self, PreviewCommand.self, DevicesCommand.self]
     )
 
     /// Runs the command, mapping argument errors to exit status 2 (bad input) instead of

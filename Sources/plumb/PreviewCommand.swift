@@ -3,7 +3,9 @@ import Dispatch
 import Foundation
 import PlumbInspect
 import PlumbPreview
+import Plumb
 import PlumbRender
+import PlumbScene
 
 /// `plumb preview SCENE... [--port N]`: the inspector, live.
 struct PreviewCommand: ParsableCommand {
@@ -27,6 +29,7 @@ struct PreviewCommand: ParsableCommand {
         Examples:
           plumb preview samples/chat-screen.yaml
           plumb preview samples/*.yaml --port 8400
+          plumb preview samples/adaptive-row.yaml --device iphone-15:landscape
         """
     )
 
@@ -36,12 +39,20 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The port on 127.0.0.1 (0: any free port).", valueName: "N"))
     var port: UInt16 = 7878
 
+    @Option(help: ArgumentHelp("A device preset (plumb devices lists them): its size, scale, safe area and size classes; add :landscape to turn it.", valueName: "NAME[:landscape]"))
+    var device: DeviceArgument?
+
+    func validate() throws {
+        try DeviceArgument.check(device)
+    }
+
     func run() throws {
         for scene in scenes where !FileManager.default.fileExists(atPath: scene) {
             Console.error("\(scene):1:1: error: no such scene file")
             throw ExitCode(ExitStatus.badInput.rawValue)
         }
-        let server = try PreviewServer(scenes: scenes, port: port, content: Self.content) { Console.out($0) }
+        let server = try PreviewServer(scenes: scenes, port: port, content: Self.content,
+                                       environment: SceneEnvironment(device: device?.value)) { Console.out($0) }
         let port = port
         let count = scenes.count
         Task {

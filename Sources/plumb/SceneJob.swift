@@ -16,7 +16,7 @@ struct SceneJob {
         do {
             let loaded = try SceneLoader.load(contentsOf: file, environment: overrides.environment)
             for warning in loaded.warnings { Console.error(warning.description) }
-            if let defaultScale, overrides.scale == nil, !loaded.hasSetting("scale") { loaded.scene.scale = defaultScale }
+            if let defaultScale, overrides.scale == nil, !loaded.hasSetting("scale"), loaded.device == nil { loaded.scene.scale = defaultScale }
             overrides.apply(to: loaded.scene)
             let outcome = loaded.layout()
             if let log = ProblemLog.text(for: outcome, in: loaded) { Console.error(log) }

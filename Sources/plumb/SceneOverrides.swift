@@ -4,6 +4,8 @@ import PlumbScene
 
 /// The flags that change a scene before layout: `--size`, `--direction`, `--scale`, and the
 /// environment it is built for: `--device`, `--content-size`, `--appearance`, `--language`.
+/// A device (here or in the file) replaces the file's size, scale and safe area; `--size` and
+/// `--scale` are applied after it, so they win.
 struct SceneOverrides: ParsableArguments {
     @Option(help: ArgumentHelp("Lays the root out at this size instead of the file's, e.g. 568x320.", valueName: "WxH"))
     var size: SizeArgument?
@@ -33,6 +35,7 @@ struct SceneOverrides: ParsableArguments {
     }
 
     func validate() throws {
+        try DeviceArgument.check(device)
         if let scale, !(scale > 0 && scale <= 16) {
             throw ValidationError("--scale must be more than 0 and at most 16, not \(formatPoints(scale)).")
         }
@@ -92,6 +95,13 @@ struct DeviceArgument: ExpressibleByArgument {
     init?(argument: String) {
         guard let value = DeviceSelection(argument: argument) else { return nil }
         self.value = value
+    }
+
+    /// Refuses a name that is no preset (exit status 2), with a did-you-mean.
+    static func check(_ argument: DeviceArgument?) throws {
+        if let name = argument?.value.name, Device.named(name) == nil {
+            throw ValidationError("--device: \(Device.unknownNameMessage(name))")
+        }
     }
 }
 

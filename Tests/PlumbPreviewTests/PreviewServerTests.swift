@@ -33,7 +33,7 @@ import Testing
         let port: UInt16
         let lines: LinesSeen
 
-        init(_ scenes: [String: String]) async throws {
+        init(_ scenes: [String: String], environment: SceneEnvironment = .init()) async throws {
             let base = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
             folder = base
             try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
@@ -41,7 +41,8 @@ import Testing
             let seen = LinesSeen()
             lines = seen
             server = try PreviewServer(scenes: scenes.keys.sorted().map { base.appendingPathComponent($0).path }, port: 0,
-                                       content: PreviewServerTests.content, measurer: MonospaceTextMeasurer()) { seen.add($0) }
+                                       content: PreviewServerTests.content, measurer: MonospaceTextMeasurer(),
+                                       environment: environment) { seen.add($0) }
             port = try await server.start()
         }
 
@@ -92,6 +93,14 @@ import Testing
         #expect(model.status == 200)
         #expect(model.body == #"{"version":1,"model":{"root":"200x100","box":"(20 10; 160 80)","problems":false},"svg":"<svg\/>"}"#)
         #expect(fixture.lines.all.first?.contains("box.yaml: laid out 2 views in ") == true)
+        await fixture.server.stop()
+    }
+
+    /// `plumb preview --device`: every scene is laid out on the device.
+    @Test func laysTheScenesOutOnTheDevice() async throws {
+        let fixture = try await Fixture(["box.yaml": Self.scene], environment: SceneEnvironment(device: DeviceSelection(name: "iphone-15")))
+        let model = try fixture.get("/scene/0/model").body
+        #expect(model.contains(#""root":"393x852","box":"(20 10; 353 832)""#))
         await fixture.server.stop()
     }
 

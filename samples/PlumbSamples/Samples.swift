@@ -174,5 +174,8 @@ public enum Samples {
         Sample(name: "chat-screen", title: "Chat screen",
                teaches: "A real screen from one reusable component: bubbles as wide as their text up to three quarters of the list, then wrapping; a navigation bar and an input bar that run under the status bar and the home indicator with their content inside the safe area.",
                seed: "Plumb", make: ChatSample.chatScreen),
+        Sample(name: "adaptive-profile", title: "Adaptive profile (device and size classes)",
+               teaches: "A scene laid out on a device preset, an iPhone 15 (393×852 @3x, its safe area, compact width), that varies for traits: the bio goes under the avatar on a compact width, and sits beside the name with a sidebar on a regular one.",
+               seed: "Plumb", make: { AdaptiveSample.adaptiveProfile() }),
     ]
 }
