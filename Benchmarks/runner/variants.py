@@ -22,7 +22,7 @@ def settings_scene(rows=24):
     """A settings screen of 1 + 3 + 4 × 24 = 100 views: a title bar, then rows of a title, a
     detail text and a switch-like view in a rounded cell, text in UIKit text styles and
     semantic colours."""
-    lines = ["name: settings", "device: 15", "background: systemGroupedBackground", "views:",
+    lines = ["name: settings", "device: 15", "developmentLanguage: en", "background: systemGroupedBackground", "views:",
              "  - {id: bar, background: secondarySystemGroupedBackground}",
              '  - {id: heading, type: label, parent: bar, text: "Settings", font: headline, color: label}',
              "  - {id: list}"]
@@ -40,6 +40,7 @@ def settings_scene(rows=24):
                         "detail%d.leading == title%d.leading" % (r, r),
                         '"V:|-8-[title%d]-2-[detail%d]-8-|"' % (r, r),
                         "switch%d.centerY == cell%d.centerY" % (r, r), "switch%d.height == 28" % r]
+    constraints.append("list.bottom == cell%d.bottom" % (rows - 1))
     return "\n".join(lines + ["constraints:"] + ["  - " + c for c in constraints]) + "\n"
 
 
