@@ -165,5 +165,8 @@ public enum Samples {
         Sample(name: "chat-screen", title: "Chat screen",
                teaches: "A real screen from one reusable component: bubbles as wide as their text up to three quarters of the list, then wrapping; a navigation bar and an input bar that run under the status bar and the home indicator with their content inside the safe area.",
                seed: "Plumb", make: ChatSample.chatScreen),
+        Sample(name: "text-styles", title: "Text styles and semantic colours",
+               teaches: "Fonts given as UIKit text styles and colours given as UIKit's semantic colours: --content-size AX3 grows every line and the card with them, --appearance dark draws the dark values.",
+               seed: "Plumb", make: TextStylesSample.textStyles),
     ]
 }
