@@ -117,13 +117,12 @@ struct YAMLReader {
         }
         let text = try string(node, "a colour")
         if let color = Color(hex: text) ?? Color.named(text) { return color }
-        var message = text.hasPrefix("#") ? "expected a colour as #rgb, #rrggbb or #rrggbbaa, found '\(text)'" : "unknown colour '\(text)'"
-        if !text.hasPrefix("#"), let suggestion = NameSuggestion.closest(to: text, among: Color.systemColors.map(\.key)) {
-            message += "; did you mean '\(suggestion)'?"
+        guard !text.hasPrefix("#") else {
+            throw source.error(at: node, "expected a colour as #rgb, #rrggbb or #rrggbbaa, found '\(text)'")
         }
-        if !text.hasPrefix("#") {
-            message += " (a colour is #rgb, #rrggbb, #rrggbbaa, {light: …, dark: …}, or a UIKit colour name such as label or systemBackground)"
-        }
+        var message = "unknown colour '\(text)'"
+        if let suggestion = NameSuggestion.closest(to: text, among: Color.systemColors.map(\.key)) { message += "; did you mean '\(suggestion)'?" }
+        message += " (a colour is #rgb, #rrggbb, #rrggbbaa, {light: …, dark: …}, or a UIKit colour name such as label or systemBackground)"
         throw source.error(at: node, message)
     }
 
