@@ -24,7 +24,7 @@ open class Button: View {
     /// The title's colour.
     public var titleColor: Color = .systemBlue
     /// The bezel's fill.
-    public var bezelColor: Color = .white
+    public var bezelColor: Color = .secondarySystemGroupedBackground
     /// The bezel style; changing it resets ``View/customAlignmentRectInsets`` to the style's insets.
     public var bezelStyle: BezelStyle = .plain {
         didSet { if bezelStyle != oldValue { customAlignmentRectInsets = bezelStyle == .rounded ? Button.shadowInsets : .zero } }
@@ -54,7 +54,7 @@ open class Button: View {
 
     /// The title's measurement.
     public var titleMeasurement: TextMeasurement {
-        effectiveTextMeasurer.measure(TextMeasureRequest(text: title, font: font))
+        effectiveTextMeasurer.measure(TextMeasureRequest(text: title, font: resolvedFont(font)))
     }
 
     /// The title's size plus ``contentEdgeInsets``.
@@ -80,7 +80,7 @@ open class Button: View {
                            with: .separator, lineWidth: 1)
         }
         let direction = effectiveUserInterfaceLayoutDirection
-        context.draw(TextDrawing(text: title, font: font, color: titleColor, rect: bezel.inset(by: contentEdgeInsets),
+        context.draw(TextDrawing(text: title, font: resolvedFont(font), color: titleColor, rect: bezel.inset(by: contentEdgeInsets),
                                  alignment: .center, lineBreakMode: .byTruncatingMiddle, lines: 1, direction: direction))
     }
 

@@ -30,7 +30,7 @@ open class Checkbox: View {
     }
 
     private var titleMeasurement: TextMeasurement {
-        effectiveTextMeasurer.measure(TextMeasureRequest(text: title, font: font))
+        effectiveTextMeasurer.measure(TextMeasureRequest(text: title, font: resolvedFont(font)))
     }
 
     /// The box, the gap and the title side by side; as high as the taller of box and title.
@@ -58,12 +58,12 @@ open class Checkbox: View {
             tick.addLine(to: Point(x: box.maxX - 3, y: box.minY + 3.5))
             context.stroke(tick, with: .white, lineWidth: 2)
         } else {
-            context.fill(Path(rect: box, cornerRadius: 3), with: .white)
+            context.fill(Path(rect: box, cornerRadius: 3), with: .systemBackground)
             context.stroke(Path(rect: box.inset(by: EdgeInsets(all: 0.5)), cornerRadius: 2.5), with: .systemGray, lineWidth: 1)
         }
         let inset = side + Checkbox.titleGap
         let titleRect = content.inset(by: direction == .leftToRight ? EdgeInsets(left: inset) : EdgeInsets(right: inset))
-        context.draw(TextDrawing(text: title, font: font, color: .black, rect: titleRect,
+        context.draw(TextDrawing(text: title, font: resolvedFont(font), color: .label, rect: titleRect,
                                  alignment: TextAlignment.natural.resolved(for: direction),
                                  lineBreakMode: .byTruncatingTail, lines: 1, direction: direction))
     }

@@ -18,8 +18,8 @@ open class Label: View {
     public var textAlignment: TextAlignment = .natural
     /// How text that doesn't fit is cut.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
-    /// The text's colour.
-    public var textColor: Color = .black
+    /// The text's colour (default ``Color/label``: black, or white in the dark appearance).
+    public var textColor: Color = .label
 
     /// The width the last layout pass gave the label, used to wrap when it has several lines.
     var layoutWidth: Double?
@@ -44,7 +44,7 @@ open class Label: View {
     public var measureRequest: TextMeasureRequest {
         let wraps = numberOfLines != 1
         let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth
-        return TextMeasureRequest(text: text, font: font, maxWidth: wraps ? width : nil, lines: numberOfLines)
+        return TextMeasureRequest(text: text, font: resolvedFont(font), maxWidth: wraps ? width : nil, lines: numberOfLines)
     }
 
     /// The text's measured size and baselines.
@@ -83,7 +83,7 @@ open class Label: View {
     /// What ``draw(in:)`` asks the context to draw, in the label's bounds.
     public var textDrawing: TextDrawing {
         let direction = effectiveUserInterfaceLayoutDirection
-        return TextDrawing(text: text, font: font, color: textColor, rect: alignmentRect(forFrame: bounds),
+        return TextDrawing(text: text, font: resolvedFont(font), color: textColor, rect: alignmentRect(forFrame: bounds),
                            alignment: textAlignment.resolved(for: direction), lineBreakMode: lineBreakMode,
                            lines: numberOfLines, direction: direction)
     }

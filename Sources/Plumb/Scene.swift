@@ -13,8 +13,9 @@ public final class Scene {
     public var scale: Double { didSet { root.contentScaleFactor = scale } }
     /// The layout direction.
     public var direction: LayoutDirection { didSet { root.layoutDirection = direction } }
-    /// The canvas colour behind the root (default white).
-    public var background: Color = .white
+    /// The canvas colour behind the root (default ``Color/systemBackground``: white, black
+    /// in the dark appearance).
+    public var background: Color = .systemBackground
     /// The traits the scene is built for: size classes, text size, appearance.
     public var traits = TraitCollection() { didSet { root.traitCollection = traits } }
 

@@ -9,7 +9,7 @@ open class TextField: View {
     /// The font (UIKit's default is 17 points).
     public var font: Font { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
     /// The text's colour.
-    public var textColor: Color = .black
+    public var textColor: Color = .label
     /// The space between the border and the text on each side.
     public var padding: Double = 7 { didSet { if padding != oldValue { invalidateIntrinsicContentSize() } } }
 
@@ -19,8 +19,8 @@ open class TextField: View {
         self.placeholder = placeholder
         self.font = font
         super.init(frame: .zero)
-        backgroundColor = .white
-        borderColor = Color(red255: 199, green: 199, blue: 204)
+        backgroundColor = .systemBackground
+        borderColor = .systemGray3
         borderWidth = 1
         cornerRadius = 5
     }
@@ -34,7 +34,7 @@ open class TextField: View {
     private var shownText: String { text.isEmpty ? placeholder : text }
 
     private func measure(_ string: String) -> TextMeasurement {
-        effectiveTextMeasurer.measure(TextMeasureRequest(text: string.isEmpty ? " " : string, font: font))
+        effectiveTextMeasurer.measure(TextMeasureRequest(text: string.isEmpty ? " " : string, font: resolvedFont(font)))
     }
 
     /// The wider of the text and the placeholder, and one line's height, plus the padding.
@@ -51,7 +51,7 @@ open class TextField: View {
         super.draw(in: context)
         let direction = effectiveUserInterfaceLayoutDirection
         let rect = alignmentRect(forFrame: bounds).inset(by: EdgeInsets(top: 0, left: padding, bottom: 0, right: padding))
-        context.draw(TextDrawing(text: shownText, font: font, color: text.isEmpty ? .placeholderText : textColor,
+        context.draw(TextDrawing(text: shownText, font: resolvedFont(font), color: text.isEmpty ? .placeholderText : textColor,
                                  rect: rect, alignment: TextAlignment.natural.resolved(for: direction),
                                  lineBreakMode: .byTruncatingTail, lines: 1, direction: direction))
     }

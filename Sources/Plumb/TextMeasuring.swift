@@ -8,6 +8,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var size: Double
     /// Bold weight.
     public var isBold: Bool
+    /// The UIKit text style this font scales with (``preferredFont(forTextStyle:compatibleWith:)``);
+    /// nil for a fixed font. Views resolve a styled font against their Dynamic Type size.
+    public var textStyle: TextStyle?
 
     /// Creates a font; the family defaults to DejaVu Sans.
     public init(family: String = "DejaVu Sans", size: Double, bold: Bool = false) {

@@ -39,7 +39,7 @@ enum ViewInspection {
                 hidden: view.isHidden,
                 visible: items.visible[index],
                 text: text(of: view),
-                background: view.backgroundColor?.description,
+                background: view.backgroundColor?.resolved(for: view.traitCollection.userInterfaceStyle).description,
                 declaration: declaration(of: view.identifier, in: loaded, directory: directory),
                 ambiguous: ambiguous.contains(ObjectIdentifier(view)),
                 constraints: constraints.naming(view),

@@ -29,11 +29,11 @@ extension Renderer {
         }
         switch format {
         case .png:
-            let surface = try rasterSurface(size: size, body)
+            let surface = try rasterSurface(size: size, appearance: root.traitCollection.userInterfaceStyle, body)
             defer { cairo_surface_destroy(surface) }
             return try pngBytes(of: surface)
         case .svg, .pdf:
-            return try vectorData(size: size, format: format, body)
+            return try vectorData(size: size, format: format, appearance: root.traitCollection.userInterfaceStyle, body)
         }
     }
 

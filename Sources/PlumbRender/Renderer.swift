@@ -7,7 +7,7 @@ import Plumb
 public struct Renderer: Sendable {
     /// Pixels per point for PNG output (vector formats are in points).
     public var scale: Double
-    /// The colour behind the root.
+    /// The colour behind the root; a light/dark colour is resolved for the root's appearance.
     public var background: Color
     /// The debugging layers drawn over the views.
     public var overlays: OverlayOptions
@@ -105,13 +105,17 @@ public struct Renderer: Sendable {
 
     private func rasterSurface(of root: View) throws(RenderError) -> OpaquePointer {
         let picture = try picture(of: root, raster: true)
-        return try rasterSurface(size: picture.size, layoutArea: picture.layoutArea) { self.draw(picture, on: $0) }
+        return try rasterSurface(size: picture.size, layoutArea: picture.layoutArea, appearance: root.traitCollection.userInterfaceStyle) {
+            self.draw(picture, on: $0)
+        }
     }
 
-    /// A new ARGB surface of `size` points at ``scale``, painted with the background, then `body`
+    /// A new ARGB surface of `size` points at ``scale``, painted with the background (resolved for
+    /// `appearance`), then `body`
     /// draws on a context scaled to points. The surface is the layout area's whole pixels plus
     /// the rest of `size` (the legend strip), so that the strip adds exactly its own pixels.
-    func rasterSurface(size: Size, layoutArea: Size? = nil, _ body: (OpaquePointer) -> Void) throws(RenderError) -> OpaquePointer {
+    func rasterSurface(size: Size, layoutArea: Size? = nil, appearance: UserInterfaceStyle = .light,
+                       _ body: (OpaquePointer) -> Void) throws(RenderError) -> OpaquePointer {
         let area = layoutArea ?? size
         func pixels(_ total: Double, _ layout: Double) -> Int32 {
             Int32((layout * scale).rounded(.up)) + Int32(max(0, (total - layout) * scale).rounded())
@@ -121,17 +125,21 @@ public struct Renderer: Sendable {
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw .invalidCanvas(width: size.width, height: size.height, scale: scale)
         }
-        paint(surface, scale: scale, body)
+        paint(surface, scale: scale, appearance: appearance, body)
         return surface
     }
 
     private func vectorData(of root: View, format: RenderFormat) throws(RenderError) -> [UInt8] {
         let picture = try picture(of: root, raster: false)
-        return try vectorData(size: picture.size, format: format) { self.draw(picture, on: $0) }
+        return try vectorData(size: picture.size, format: format, appearance: root.traitCollection.userInterfaceStyle) {
+            self.draw(picture, on: $0)
+        }
     }
 
-    /// An SVG or PDF document of `size` points; `body` draws on a context in points.
-    func vectorData(size: Size, format: RenderFormat, _ body: (OpaquePointer) -> Void) throws(RenderError) -> [UInt8] {
+    /// An SVG or PDF document of `size` points on the background (resolved for `appearance`);
+    /// `body` draws on a context in points.
+    func vectorData(size: Size, format: RenderFormat, appearance: UserInterfaceStyle = .light,
+                    _ body: (OpaquePointer) -> Void) throws(RenderError) -> [UInt8] {
         let stream = CairoByteStream()
         let surface: OpaquePointer?
         if format == .svg {
@@ -146,7 +154,7 @@ public struct Renderer: Sendable {
             }
         }
         guard let surface else { throw .writeFailed(path: format.rawValue, reason: "Cairo made no surface") }
-        paint(surface, scale: 1, body)
+        paint(surface, scale: 1, appearance: appearance, body)
         cairo_surface_finish(surface)
         let status = cairo_surface_status(surface)
         cairo_surface_destroy(surface)
@@ -156,10 +164,11 @@ public struct Renderer: Sendable {
         return format == .svg ? SVGIdentifiers.normalize(stream.bytes) : stream.bytes
     }
 
-    private func paint(_ surface: OpaquePointer, scale: Double, _ body: (OpaquePointer) -> Void) {
+    private func paint(_ surface: OpaquePointer, scale: Double, appearance: UserInterfaceStyle, _ body: (OpaquePointer) -> Void) {
         guard let cairo = cairo_create(surface) else { return }
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)
+        let background = self.background.resolved(for: appearance)
         cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
         cairo_paint(cairo)
         body(cairo)

@@ -49,8 +49,8 @@ struct SceneAssembler {
         let scene = Scene(settings.name, width: settings.width, height: settings.height, scale: settings.scale,
                           direction: settings.direction) { _ in [] }
         scene.background = settings.background
-        if let contentSize = reader.environment.contentSize { scene.traits.preferredContentSizeCategory = contentSize }
-        if let appearance = reader.environment.appearance { scene.traits.userInterfaceStyle = appearance }
+        if let contentSize = reader.environment.contentSize ?? settings.contentSize { scene.traits.preferredContentSizeCategory = contentSize }
+        if let appearance = reader.environment.appearance ?? settings.appearance { scene.traits.userInterfaceStyle = appearance }
         items["root"] = scene.root
         let configurator = ViewConfigurator(reader: reader, baseDirectory: baseDirectory, direction: settings.direction)
         if let rootNode = fields["root"]?.value {

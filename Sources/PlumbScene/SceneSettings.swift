@@ -1,14 +1,19 @@
 import Plumb
 import Yams
 
-/// A scene file's top-level settings: name, size, scale, direction and background.
+/// A scene file's top-level settings: name, size, scale, direction, background, and the
+/// Dynamic Type size and appearance it is drawn for.
 struct SceneSettings {
     var name: String
     var width: Double?
     var height: Double?
     var scale = 1.0
     var direction = LayoutDirection.leftToRight
-    var background = Color.white
+    var background = Color.systemBackground
+    /// The file's `contentSize:` (XS … AX5); the CLI's `--content-size` overrides it.
+    var contentSize: ContentSizeCategory?
+    /// The file's `appearance:` (light or dark); the CLI's `--appearance` overrides it.
+    var appearance: UserInterfaceStyle?
 
     init(_ fields: [String: YAMLField], reader: YAMLReader, fallbackName: String) throws(SceneError) {
         name = try fields["name"].map { field throws(SceneError) in try reader.string(field.value, "a scene name") } ?? fallbackName
@@ -25,6 +30,19 @@ struct SceneSettings {
             direction = try reader.choice(node, "direction", ["ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft])
         }
         if let node = fields["background"]?.value { background = try reader.color(node) }
+        if let node = fields["contentSize"]?.value {
+            let text = try reader.string(node, "a content size")
+            contentSize = ContentSizeCategory(rawValue: text.uppercased())
+            if contentSize == nil {
+                let names = ContentSizeCategory.allCases.map(\.rawValue)
+                var message = "unknown content size '\(text)'"
+                if let suggestion = NameSuggestion.closest(to: text, among: names) { message += "; did you mean '\(suggestion)'?" }
+                throw reader.source.error(at: node, message + " (expected one of: \(names.joined(separator: ", ")))")
+            }
+        }
+        if let node = fields["appearance"]?.value {
+            appearance = try reader.choice(node, "appearance", ["light": UserInterfaceStyle.light, "dark": .dark])
+        }
     }
 
     private static func length(_ node: Node, _ reader: YAMLReader) throws(SceneError) -> Double {

@@ -171,10 +171,17 @@ struct ViewConfigurator {
 
     // MARK: Values
 
+    /// A UIKit text style (`body`, `headline`, …), which scales with the content size, or a
+    /// Pango description ending in a size (`"DejaVu Sans Bold 17"`).
     private func font(_ node: Node) throws(SceneError) -> Font {
-        let text = try reader.string(node, "a font description such as \"DejaVu Sans Bold 17\"")
+        let text = try reader.string(node, "a text style such as body, or a font description such as \"DejaVu Sans Bold 17\"")
+        if let style = TextStyle(rawValue: text) { return .preferredFont(forTextStyle: style) }
         guard let last = text.split(separator: " ").last, let size = Double(last), size.isFinite, size > 0 else {
-            throw reader.source.error(at: node, "a font description ends with a size in points, e.g. \"DejaVu Sans Bold 17\"; found '\(text)'")
+            let styles = TextStyle.allCases.map(\.rawValue)
+            var message = "unknown font '\(text)'"
+            if let suggestion = NameSuggestion.closest(to: text, among: styles) { message += "; did you mean '\(suggestion)'?" }
+            message += " (a font is a text style: \(styles.joined(separator: ", ")); or a description ending in a size in points, e.g. \"DejaVu Sans Bold 17\")"
+            throw reader.source.error(at: node, message)
         }
         return Font(description: text)
     }

@@ -111,16 +111,29 @@ struct YAMLReader {
         return LayoutPriority(Float(value))
     }
 
-    /// A colour: `#rgb`, `#rrggbb` or `#rrggbbaa`.
+    /// A colour: `#rgb`, `#rrggbb` or `#rrggbbaa`; a UIKit colour name (`label`,
+    /// `systemBackground`, …); or `{light: COLOUR, dark: COLOUR}`. Named and light/dark colours
+    /// stay dynamic: views draw them resolved for the scene's appearance.
     func color(_ node: Node) throws(SceneError) -> Color {
         if isNull(node) {
             throw source.error(at: node, "expected a colour such as \"#ff8800\"; quote it, because YAML reads an unquoted # as a comment")
         }
+        if case .mapping = node {
+            let fields = try fields(of: node, allowed: ["light", "dark"], what: "a light/dark colour")
+            guard let light = fields["light"], let dark = fields["dark"] else {
+                throw source.error(at: node, "a light/dark colour needs both values: {light: \"#rrggbb\", dark: \"#rrggbb\"}")
+            }
+            return Color(light: try color(light.value), dark: try color(dark.value))
+        }
         let text = try string(node, "a colour")
-        guard let color = Color(hex: text) else {
+        if let color = Color(hex: text) ?? Color.named(text) { return color }
+        guard !text.hasPrefix("#") else {
             throw source.error(at: node, "expected a colour as #rgb, #rrggbb or #rrggbbaa, found '\(text)'")
         }
-        return color
+        var message = "unknown colour '\(text)'"
+        if let suggestion = NameSuggestion.closest(to: text, among: Color.systemColors.map(\.key)) { message += "; did you mean '\(suggestion)'?" }
+        message += " (a colour is #rgb, #rrggbb, #rrggbbaa, {light: …, dark: …}, or a UIKit colour name such as label or systemBackground)"
+        throw source.error(at: node, message)
     }
 
     /// One of a fixed set of names (UIKit's), with a did-you-mean.

@@ -42,7 +42,7 @@ private func resize(_ scene: Scene, _ width: Double, _ height: Double) {
 
     @Test func everySampleHasAUniqueKebabCaseNameAndDescription() {
         let names = Samples.all.map(\.name)
-        #expect(names.count == 38)
+        #expect(names.count == 39)
         #expect(Set(names).count == names.count)
         for sample in Samples.all {
             #expect(sample.name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(sample.name)")

@@ -177,5 +177,8 @@ public enum Samples {
         Sample(name: "adaptive-profile", title: "Adaptive profile (device and size classes)",
                teaches: "A scene laid out on a device preset, an iPhone 15 (393×852 @3x, its safe area, compact width), that varies for traits: the bio goes under the avatar on a compact width, and sits beside the name with a sidebar on a regular one.",
                seed: "Plumb", make: { AdaptiveSample.adaptiveProfile() }),
+        Sample(name: "text-styles", title: "Text styles and semantic colours",
+               teaches: "Fonts given as UIKit text styles and colours given as UIKit's semantic colours: --content-size AX3 grows every line and the card with them, --appearance dark draws the dark values.",
+               seed: "Plumb", make: TextStylesSample.textStyles),
     ]
 }

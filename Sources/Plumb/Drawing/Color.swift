@@ -1,4 +1,7 @@
-/// An sRGB colour with alpha, each component in 0...1.
+/// An sRGB colour with alpha, each component in 0...1. A dynamic colour (``init(light:dark:)``,
+/// and UIKit's semantic colours such as ``label`` and ``systemBackground``) also has a value for
+/// the dark appearance; its components are the light value, and ``resolved(for:)`` picks one.
+/// Views draw their colours resolved against their ``View/traitCollection``.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Red, 0...1.
     public var red: Double
@@ -8,6 +11,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var blue: Double
     /// Opacity, 0...1.
     public var alpha: Double
+    /// The dark appearance's components, when they differ from the light ones.
+    private var darkValue: DarkValue?
+
+    /// The components of a dynamic colour's dark value.
+    private struct DarkValue: Hashable, Sendable {
+        var red, green, blue, alpha: Double
+    }
 
     /// Creates a colour from components in 0...1 (clamped).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -37,16 +47,40 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
                   alpha: channels.count == 4 ? Double(channels[3]) / 255 : 1)
     }
 
-    /// The same colour with another opacity.
-    public func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+    /// A dynamic colour: `light` in the light appearance, `dark` in the dark one (each taken
+    /// in its own appearance when it is dynamic itself).
+    public init(light: Color, dark: Color) {
+        let light = light.resolved(for: .light), dark = dark.resolved(for: .dark)
+        self = light
+        if dark != light { darkValue = DarkValue(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha) }
+    }
 
-    /// `#rrggbb`, or `#rrggbbaa` when not opaque.
+    /// True when the colour has a different value in the dark appearance.
+    public var isDynamic: Bool { darkValue != nil }
+
+    /// The plain colour drawn in an appearance.
+    public func resolved(for style: UserInterfaceStyle) -> Color {
+        guard let darkValue else { return self }
+        if style == .light { return Color(red: red, green: green, blue: blue, alpha: alpha) }
+        return Color(red: darkValue.red, green: darkValue.green, blue: darkValue.blue, alpha: darkValue.alpha)
+    }
+
+    /// The same colour with another opacity (in both appearances).
+    public func withAlpha(_ alpha: Double) -> Color {
+        let light = Color(red: red, green: green, blue: blue, alpha: alpha)
+        return isDynamic ? Color(light: light, dark: resolved(for: .dark).withAlpha(alpha)) : light
+    }
+
+    /// `#rrggbb`, or `#rrggbbaa` when not opaque; a dynamic colour as the scene file spells it,
+    /// `{light: "#rrggbb", dark: "#rrggbb"}`.
     public var description: String {
         func byte(_ value: Double) -> String {
             let text = String(Int((value * 255).rounded()), radix: 16)
             return text.count == 1 ? "0" + text : text
         }
-        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+        let light = "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+        guard isDynamic else { return light }
+        return "{light: \"\(light)\", dark: \"\(resolved(for: .dark).description)\"}"
     }
 
     /// Black.
@@ -55,20 +89,4 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let white = Color(red: 1, green: 1, blue: 1)
     /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
-    /// UIKit's system blue, #007aff: tint, and satisfied constraints in Interface Builder.
-    public static let systemBlue = Color(red255: 0, green: 122, blue: 255)
-    /// UIKit's system orange, #ff9500: ambiguous layout in Interface Builder.
-    public static let systemOrange = Color(red255: 255, green: 149, blue: 0)
-    /// UIKit's system red, #ff3b30: conflicting constraints in Interface Builder.
-    public static let systemRed = Color(red255: 255, green: 59, blue: 48)
-    /// UIKit's system green, #34c759.
-    public static let systemGreen = Color(red255: 52, green: 199, blue: 89)
-    /// UIKit's system grey, #8e8e93.
-    public static let systemGray = Color(red255: 142, green: 142, blue: 147)
-    /// A light grey for fills, #e5e5ea.
-    public static let systemGray5 = Color(red255: 229, green: 229, blue: 234)
-    /// UIKit's placeholder text grey (#3c3c43 at 30 %).
-    public static let placeholderText = Color(red255: 60, green: 60, blue: 67, alpha: 0.3)
-    /// UIKit's separator grey (#3c3c43 at 29 %), used for borders.
-    public static let separator = Color(red255: 60, green: 60, blue: 67, alpha: 0.29)
 }

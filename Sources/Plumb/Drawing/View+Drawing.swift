@@ -4,7 +4,9 @@ extension View {
     ///
     /// Hidden views and their subtrees are skipped. A view with `alpha < 1` is drawn as one
     /// group; ``clipsToBounds`` clips the subviews; the border is drawn last, above them.
+    /// Colours reach the context resolved for the ``View/traitCollection``'s appearance.
     public func drawHierarchy(in context: any GraphicsContext) {
+        let context = AppearanceResolvingContext.wrapping(context, for: traitCollection.userInterfaceStyle)
         // The walk keeps its own stack (a deep hierarchy would overflow the call stack): each
         // view is entered (its own drawing, then its subviews' clip and offset) and, after its
         // subviews, left (the border above them), in the order a recursive walk takes.
