@@ -40,6 +40,41 @@ import Testing
         #expect(try tool.bytes("m/row.rtl.dark.png") == tool.bytes("again/row.rtl.dark.png"))
     }
 
+    /// "Siri Help Siri Help" in the body style at AX3 needs 349 points: the 361 an iPhone 15
+    /// leaves fits it, the 343 of an iPhone SE doesn't; every other variant is far from the edge.
+    static let seeded = """
+        developmentLanguage: en
+        views:
+          - {id: title, type: label, text: "Siri Help", font: body}
+        constraints:
+          - title.leading == root.leading + 16
+          - title.top == root.safeArea.top + 20
+          - title.trailing <= root.trailing - 16
+        """
+
+    @Test func aSeededTruncationIsFoundInExactlyItsVariant() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("siri.yaml", Self.seeded)
+        let spec = "device=se,15; language=en,double; content-size=L,AX3"
+        let check = try tool.run(["check", "siri.yaml", "--matrix", spec])
+        #expect(check.status == 1, "\(check.stderr)")
+        #expect(check.stdout == "siri: 8 variants, 1 with problems\n  title truncated on se at AX3 in double\n")
+        let render = try tool.run(["render", "siri.yaml", "--matrix", spec, "-o", "m"])
+        #expect(render.status == 1)
+        let table = String(decoding: try tool.bytes("m/siri.matrix.txt"), as: UTF8.self)
+        #expect(table == "siri: 8 variants, 1 with problems\n  title truncated on se at AX3 in double\n")
+        let html = String(decoding: try tool.bytes("m/siri.matrix.html"), as: UTF8.self)
+        #expect(html.components(separatedBy: "<figure class=\"problem\">").count - 1 == 1)
+        #expect(html.contains("<img src=\"siri.device-se.language-double.content-size-AX3.png\" width=\"180\" alt=\"\">"
+                              + "<figcaption>se · double · AX3<ul><li>title truncated</li></ul></figcaption>"))
+        // Each variant at its device's scale: the SE at 2× (750 × 1334), the 15 at 3× (1179 × 2556).
+        let se = try RenderedImage(pngData: try tool.bytes("m/siri.device-se.language-en.content-size-L.png"))
+        let fifteen = try RenderedImage(pngData: try tool.bytes("m/siri.device-15.language-en.content-size-L.png"))
+        let sizes: [Int] = [se.width, se.height, fifteen.width, fifteen.height]
+        #expect(sizes == [750, 1334, 1179, 2556])
+    }
+
     @Test func checkFindsTheVariantsWithProblems() throws {
         let tool = try PlumbTool()
         defer { tool.remove() }

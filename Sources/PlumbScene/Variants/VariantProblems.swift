@@ -146,11 +146,11 @@ struct TextFit {
         case let label as Label where !label.text.isEmpty:
             let request: TextMeasureRequest
             if label.numberOfLines == 1 {
-                request = TextMeasureRequest(text: label.text, font: label.font)
+                request = TextMeasureRequest(text: label.text, font: label.resolvedFont(label.font))
                 isCut = label.effectiveTextMeasurer.measure(request).size.width > room.width + 0.5
             } else {
                 // Wrapped at the label's width, with no limit: more lines than shown, or taller than the room.
-                request = TextMeasureRequest(text: label.text, font: label.font, maxWidth: room.width, lines: 0)
+                request = TextMeasureRequest(text: label.text, font: label.resolvedFont(label.font), maxWidth: room.width, lines: 0)
                 let needed = label.effectiveTextMeasurer.measure(request).size
                 isCut = needed.height > room.height + 0.5 || needed.width > room.width + 0.5
             }
