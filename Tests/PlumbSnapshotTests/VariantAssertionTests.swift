@@ -67,4 +67,19 @@ import Testing
         #expect(Snapshotting<Scene, ImageSnapshot>.png().named(for: Self.variants[2]).variant.tag == "device-phone.content-size-AX3.dark")
         #expect(Snapshotting<Scene, String>.layout.named(for: Self.variants[2]).variant.tag == "device-phone.content-size-AX3")
     }
+
+    @Test func devicesAndPseudoLanguagesCombine() {
+        let variant = SceneVariant.device(.iPhoneSE).combined(with: .pseudoLanguage(.double))
+            .combined(with: SceneVariant(contentSize: .accessibilityExtraLarge))
+        let scene = scene()
+        scene.apply(variant)
+        // The SE: 375 × 667 points at 2×, 20 points of status bar, compact width, regular height.
+        #expect(scene.width == 375 && scene.height == 667 && scene.scale == 2 && scene.root.safeAreaInsets.top == 20)
+        #expect(scene.traits.horizontalSizeClass == .compact && scene.traits.verticalSizeClass == .regular)
+        #expect((scene.root.subviews[0] as? Label)?.text == "Cancel Cancel")
+        #expect(Snapshotting<Scene, String>.layout.named(for: variant).variant.tag == "device-iphone-se.language-double.content-size-AX3")
+        let landscape = SceneVariant.device(.iPhone15, .landscape)
+        #expect(landscape.deviceName == "iphone-15:landscape" && landscape.size == Size(width: 852, height: 393))
+        #expect(SceneVariant.pseudoLanguage(.rtl).direction == .rightToLeft && SceneVariant.pseudoLanguage(.rtl).text?("Save") == "Save")
+    }
 }

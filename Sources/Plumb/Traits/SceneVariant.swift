@@ -75,3 +75,37 @@ extension Scene {
         }
     }
 }
+
+extension SceneVariant {
+    /// A device preset in an orientation: its size, scale, safe area and size classes, named
+    /// `iphone-15` or `iphone-15:landscape` in references.
+    public static func device(_ device: Device, _ orientation: Orientation = .portrait) -> SceneVariant {
+        let traits = device.traits(orientation)
+        return SceneVariant(deviceName: orientation == .landscape ? "\(device.name):landscape" : device.name,
+                            size: device.size(orientation), scale: device.scale, safeAreaInsets: device.safeArea(orientation),
+                            horizontalSizeClass: traits.horizontalSizeClass, verticalSizeClass: traits.verticalSizeClass)
+    }
+
+    /// A pseudo-language: every text rewritten (``PseudoLanguage/apply(to:)``), and `rtl` laid out right to left.
+    public static func pseudoLanguage(_ language: PseudoLanguage) -> SceneVariant {
+        SceneVariant(direction: language == .rtl ? .rightToLeft : nil, languageName: language.rawValue,
+                     text: { language.apply(to: $0) })
+    }
+
+    /// This variant with another's parts laid over it (the other's win where both say something).
+    public func combined(with other: SceneVariant) -> SceneVariant {
+        let rewrite: (@Sendable (String) -> String)?
+        switch (text, other.text) {
+        case let (first?, second?): rewrite = { second(first($0)) }
+        case let (first, second): rewrite = second ?? first
+        }
+        return SceneVariant(
+            deviceName: other.deviceName ?? deviceName, size: other.size ?? size, scale: other.scale ?? scale,
+            safeAreaInsets: other.safeAreaInsets ?? safeAreaInsets,
+            horizontalSizeClass: other.horizontalSizeClass ?? horizontalSizeClass,
+            verticalSizeClass: other.verticalSizeClass ?? verticalSizeClass, direction: other.direction ?? direction,
+            contentSize: other.contentSize ?? contentSize, appearance: other.appearance ?? appearance,
+            languageName: other.languageName ?? languageName,
+            text: rewrite)
+    }
+}

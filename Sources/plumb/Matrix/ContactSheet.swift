@@ -16,11 +16,11 @@ struct ContactSheet {
     /// The width of each picture on the sheet, in points.
     static let thumbnailWidth = 180.0
 
-    /// Cells per row: the trailing axes' combinations, as many as fit six columns (at least the last axis's).
+    /// Cells per row: the trailing axes' combinations, as many as fit eight columns (at least the last axis's).
     var columns: Int {
         var count = 1
         for size in axisSizes.reversed() {
-            if count > 1 && count * size > 6 { break }
+            if count > 1 && count * size > 8 { break }
             count *= size
         }
         return max(1, min(count, cells.count))
@@ -48,8 +48,9 @@ struct ContactSheet {
 
     // MARK: PNG
 
-    /// The sheet drawn at `scale`: the headline, then rows of pictures with their captions and
-    /// problems (in red), each picture `thumbnailWidth` wide.
+    /// The sheet drawn at `scale` (less when a side would pass 16,000 pixels): the headline,
+    /// then rows of pictures with their captions and problems (in red), each picture
+    /// `thumbnailWidth` wide.
     func pngData(scale: Double = 2) throws -> [UInt8] {
         let title = Label(text: headline, font: Font(size: 16, bold: true))
         title.identifier = "headline"
@@ -74,7 +75,10 @@ struct ContactSheet {
         }
         scene.root.textMeasurer = PangoTextMeasurer.shared
         LayoutLog.$sink.withValue(CollectingSink()) { scene.layout() }
-        return try Renderer(scale: scale, background: .white).data(of: scene.root, format: .png)
+        let longest = max(scene.root.frame.width, scene.root.frame.height, 1)
+        let fitting = min(scale, (16_000 / longest * 4).rounded(.down) / 4)
+        if fitting != scale { scene.scale = fitting }
+        return try Renderer(scale: fitting, background: .white).data(of: scene.root, format: .png)
     }
 
     /// One variant: its picture (or a grey box when it has none), caption and problems.
