@@ -103,7 +103,7 @@ public struct Renderer: Sendable {
         return size
     }
 
-    private func rasterSurface(of root: View) throws(RenderError) -> OpaquePointer {
+    func rasterSurface(of root: View) throws(RenderError) -> OpaquePointer {
         let picture = try picture(of: root, raster: true)
         return try rasterSurface(size: picture.size, layoutArea: picture.layoutArea, appearance: root.traitCollection.userInterfaceStyle) {
             self.draw(picture, on: $0)

@@ -15,6 +15,8 @@ struct ContactSheet {
 
     /// The width of each picture on the sheet, in points.
     static let thumbnailWidth = 180.0
+    /// Pixels per point of the sheet (less when a side would pass 16,000 pixels).
+    static let scale = 2.0
 
     /// Cells per row: the trailing axes' combinations, as many as fit eight columns (at least the last axis's).
     var columns: Int {
@@ -51,7 +53,7 @@ struct ContactSheet {
     /// The sheet drawn at `scale` (less when a side would pass 16,000 pixels): the headline,
     /// then rows of pictures with their captions and problems (in red), each picture
     /// `thumbnailWidth` wide.
-    func pngData(scale: Double = 2) throws -> [UInt8] {
+    func pngData(scale: Double = ContactSheet.scale) throws -> [UInt8] {
         let title = Label(text: headline, font: Font(size: 16, bold: true))
         title.identifier = "headline"
         var rows: [View] = []
@@ -87,7 +89,7 @@ struct ContactSheet {
         let picture: View
         if let image = cell.image {
             let height = (width * image.points.height / max(image.points.width, 1)).rounded()
-            picture = ImageView(image: Image(file: image.path, size: Size(width: width, height: height)))
+            picture = ImageView(image: Image(file: image.thumbnail, size: Size(width: width, height: height)))
         } else {
             picture = ImageView(imageSize: Size(width: width, height: width))
         }

@@ -12,8 +12,8 @@ struct MatrixRun {
         var variant: SceneMatrix.Variant
         /// The variant's part of file names: `device-se.rtl.language-double`.
         var tag: String
-        /// The PNG written, and its size in pixels and points.
-        var image: (path: String, points: Size)?
+        /// The PNG written, its size in points, and a small copy for the contact sheet.
+        var image: (path: String, points: Size, thumbnail: String)?
         var problems: [VariantProblem] = []
         var overlaps: Set<VariantProblems.SiblingPair> = []
         /// What went wrong loading or drawing it (bad input).
@@ -25,8 +25,9 @@ struct MatrixRun {
     let overrides: SceneOverrides
 
     /// The variants' results in matrix order, the overlaps new against the first variant
-    /// included. Drawing is `draw(loaded, tag)`, returning the PNG's path and size in points (nil: don't draw).
-    func run(jobs: Int, draw: (@Sendable (LoadedScene, String) throws -> (path: String, points: Size))? = nil) -> [Cell]? {
+    /// included. Drawing is `draw(loaded, tag)`, returning the PNG's path, its size in points and
+    /// its thumbnail's path (nil: don't draw).
+    func run(jobs: Int, draw: (@Sendable (LoadedScene, String) throws -> (path: String, points: Size, thumbnail: String))? = nil) -> [Cell]? {
         let parsed: ParsedSceneFile
         do {
             parsed = try SceneLoader.parse(contentsOf: file)

@@ -28,12 +28,22 @@ extension RenderCommand {
     private func renderMatrix(_ matrix: SceneMatrix, of file: String, into folder: String, overlays: OverlayOptions) throws -> ExitStatus {
         let stem = Self.stem(of: file)
         let legend = self.legend
-        let draw: @Sendable (LoadedScene, String) throws -> (path: String, points: Size) = { loaded, tag in
-            let path = (folder as NSString).appendingPathComponent(tag.isEmpty ? "\(stem).png" : "\(stem).\(tag).png")
+        // Thumbnails for the contact sheet, made from each variant's pixels as it is drawn.
+        let thumbnails = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-matrix-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: thumbnails, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: thumbnails) }
+        let thumbnailPixels = Int(ContactSheet.thumbnailWidth * ContactSheet.scale)
+        let draw: @Sendable (LoadedScene, String) throws -> (path: String, points: Size, thumbnail: String) = { loaded, tag in
+            let name = tag.isEmpty ? "\(stem).png" : "\(stem).\(tag).png"
+            let path = (folder as NSString).appendingPathComponent(name)
             try OutputPlan.createParent(of: path)
             let scene = loaded.scene
-            try Renderer(scale: scene.scale, overlays: overlays, background: scene.background, legend: legend).write(scene.root, to: path, format: .png)
-            return (path, scene.root.bounds.size)
+            let renderer = Renderer(scale: scene.scale, overlays: overlays, background: scene.background, legend: legend)
+            let (png, thumbnail) = try renderer.pngData(of: scene.root, thumbnailWidth: thumbnailPixels)
+            try AtomicFile.write(png, to: path)
+            let small = (thumbnails as NSString).appendingPathComponent(name)
+            try AtomicFile.write(thumbnail, to: small)
+            return (path, scene.root.bounds.size, small)
         }
         let run = MatrixRun(file: file, matrix: matrix, overrides: overrides)
         guard let cells = run.run(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, draw: draw) else { return .badInput }
