@@ -25,7 +25,12 @@ static void unpremultiply_row(const uint32_t *in, uint8_t *out, int width) {
         uint32_t pixel = in[x];
         uint8_t alpha = (uint8_t)(pixel >> 24);
         uint8_t *rgba = out + 4 * x;
-        if (alpha == 0) {
+        if (alpha == 255) {
+            rgba[0] = (uint8_t)(pixel >> 16);
+            rgba[1] = (uint8_t)(pixel >> 8);
+            rgba[2] = (uint8_t)pixel;
+            rgba[3] = 255;
+        } else if (alpha == 0) {
             rgba[0] = rgba[1] = rgba[2] = rgba[3] = 0;
         } else {
             rgba[0] = (uint8_t)((((pixel >> 16) & 0xff) * 255 + alpha / 2) / alpha);
@@ -36,7 +41,7 @@ static void unpremultiply_row(const uint32_t *in, uint8_t *out, int width) {
     }
 }
 
-int plumb_png_write_argb32(const uint8_t *data, int width, int height, int stride,
+int plumb_png_write_argb32(const uint8_t *data, int width, int height, int stride, int level,
                            plumb_png_sink sink, void *context) {
     if (width <= 0 || height <= 0) return 1;
     writer_state state = {sink, context, 0};
@@ -55,7 +60,7 @@ int plumb_png_write_argb32(const uint8_t *data, int width, int height, int strid
         return 1;
     }
     png_set_write_fn(png, &state, write_bytes, flush_nothing);
-    png_set_compression_level(png, Z_DEFAULT_COMPRESSION);
+    png_set_compression_level(png, level);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
     png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB_ALPHA,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);

@@ -13,8 +13,8 @@ typedef int (*plumb_png_sink)(void *context, const uint8_t *bytes, size_t count)
 
 /// Encodes `height` rows of `width` pixels of Cairo's ARGB32 (premultiplied, native-endian
 /// 32-bit words, `stride` bytes a row) as an 8-bit RGBA PNG, unpremultiplying as Cairo's own
-/// writer does. Returns 0 on success.
-int plumb_png_write_argb32(const uint8_t *data, int width, int height, int stride,
+/// writer does, at zlib `level` (1 fastest … 9 smallest; -1 zlib's default, 6). Returns 0 on success.
+int plumb_png_write_argb32(const uint8_t *data, int width, int height, int stride, int level,
                            plumb_png_sink sink, void *context);
 
 #endif

@@ -37,12 +37,13 @@ public final class CairoByteStream {
     /// A surface encoded as PNG: an ARGB32 image surface through libpng without row filters
     /// (about 3 times faster than Cairo's writer, which filters every row adaptively, and
     /// smaller for drawn pictures); any other surface through Cairo's writer.
-    static func png(of surface: OpaquePointer) throws(RenderError) -> [UInt8] {
+    static func png(of surface: OpaquePointer, compression: PNGCompression = .compact) throws(RenderError) -> [UInt8] {
         let stream = CairoByteStream()
         cairo_surface_flush(surface)
         if cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(surface) {
             let status = plumb_png_write_argb32(data, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
-                                                cairo_image_surface_get_stride(surface), appendBytes, stream.closure)
+                                                cairo_image_surface_get_stride(surface), compression.zlibLevel,
+                                                appendBytes, stream.closure)
             guard status == 0 else { throw .writeFailed(path: "PNG stream", reason: "libpng could not encode the image") }
             return stream.bytes
         }

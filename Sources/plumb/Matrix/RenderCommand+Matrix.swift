@@ -39,7 +39,7 @@ extension RenderCommand {
             try OutputPlan.createParent(of: path)
             let scene = loaded.scene
             let renderer = Renderer(scale: scene.scale, overlays: overlays, background: scene.background, legend: legend)
-            let (png, thumbnail) = try renderer.pngData(of: scene.root, thumbnailWidth: thumbnailPixels)
+            let (png, thumbnail) = try renderer.pngData(of: scene.root, thumbnailWidth: thumbnailPixels, compression: .fast)
             try AtomicFile.write(png, to: path)
             let small = (thumbnails as NSString).appendingPathComponent(name)
             try AtomicFile.write(thumbnail, to: small)
