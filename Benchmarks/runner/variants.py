@@ -1,6 +1,7 @@
 """The variants family: `plumb render SCENE --matrix …` of a 48-variant matrix (3 devices × 2
-directions × 2 languages × 2 text sizes × 2 appearances) of a 100-view settings screen, end to
-end with every PNG and the contact sheet, on one core (`--jobs 1`) and on every core."""
+directions × 2 languages × 2 text sizes × 2 appearances) of a 100-view settings screen (a grid
+of 24 tiles), end to end with every PNG and the contact sheet, on one core (`--jobs 1`) and on
+every core."""
 
 import os
 import shutil
@@ -18,29 +19,38 @@ VARIANTS = 48
 TARGET_MS = 50.0
 
 
-def settings_scene(rows=24):
-    """A settings screen of 1 + 3 + 4 × 24 = 100 views: a title bar, then rows of a title, a
-    detail text and a switch-like view in a rounded cell, text in UIKit text styles and
-    semantic colours."""
+NAMES = ["Wi-Fi", "Mail", "Maps", "News", "Music", "Photos", "Notes", "Clock", "Books", "Phone", "Files", "Home",
+         "Health", "Wallet", "Camera", "Safari", "Weather", "Stocks", "Podcasts", "Tips", "Shortcuts", "Translate", "Fitness", "Games"]
+
+
+def settings_scene(columns=4, rows=6):
+    """A settings screen of 1 + 3 + 4 × 24 = 100 views: a title bar, then a grid of 24 tiles,
+    each a title, a detail text and a switch-like view, in UIKit text styles and semantic
+    colours. On an iPhone SE at the default text size it fits; larger text and doubled strings
+    truncate some titles, which the problem table reports."""
     lines = ["name: settings", "device: 15", "developmentLanguage: en", "background: systemGroupedBackground", "views:",
              "  - {id: bar, background: secondarySystemGroupedBackground}",
              '  - {id: heading, type: label, parent: bar, text: "Settings", font: headline, color: label}',
-             "  - {id: list}"]
+             "  - {id: grid}"]
     constraints = ['"H:|[bar]|"', "bar.top == root.top", "bar.bottom == root.safeArea.top + 44",
                    "heading.centerX == bar.centerX", "heading.bottom == bar.bottom - 12",
-                   '"H:|-16-[list]-16-|"', "list.top == bar.bottom + 16"]
-    for r in range(rows):
-        lines.append("  - {id: cell%d, parent: list, background: secondarySystemGroupedBackground, cornerRadius: 8}" % r)
-        lines.append('  - {id: title%d, type: label, parent: cell%d, text: "Option number %d", font: body, color: label}' % (r, r, r))
-        lines.append('  - {id: detail%d, type: label, parent: cell%d, text: "Details", font: footnote, color: secondaryLabel}' % (r, r))
-        lines.append("  - {id: switch%d, parent: cell%d, background: systemGreen, cornerRadius: 12}" % (r, r))
-        constraints += ['"H:|[cell%d]|"' % r,
-                        ("cell%d.top == list.top" % r) if r == 0 else ("cell%d.top == cell%d.bottom + 8" % (r, r - 1)),
-                        '"H:|-12-[title%d]-(>=8)-[switch%d(48)]-12-|"' % (r, r),
-                        "detail%d.leading == title%d.leading" % (r, r),
-                        '"V:|-8-[title%d]-2-[detail%d]-8-|"' % (r, r),
-                        "switch%d.centerY == cell%d.centerY" % (r, r), "switch%d.height == 28" % r]
-    constraints.append("list.bottom == cell%d.bottom" % (rows - 1))
+                   '"H:|-16-[grid]-16-|"', "grid.top == bar.bottom + 16"]
+    for i, name in enumerate(NAMES[:columns * rows]):
+        r, c = divmod(i, columns)
+        lines.append("  - {id: tile%d, parent: grid, background: secondarySystemGroupedBackground, cornerRadius: 8}" % i)
+        lines.append('  - {id: title%d, type: label, parent: tile%d, text: "%s", font: body, color: label}' % (i, i, name))
+        lines.append('  - {id: detail%d, type: label, parent: tile%d, text: "%s", font: footnote, color: secondaryLabel}'
+                     % (i, i, "On" if i % 3 else "Off"))
+        lines.append("  - {id: switch%d, parent: tile%d, background: systemGreen, cornerRadius: 8}" % (i, i))
+        constraints += ['"H:|-8-[title%d]-(>=8)-|"' % i, "detail%d.leading == title%d.leading" % (i, i),
+                        '"H:|-8-[switch%d(32)]"' % i, '"V:|-8-[title%d]-2-[detail%d]-6-[switch%d(16)]-8-|"' % (i, i, i),
+                        ("tile%d.leading == grid.leading" % i) if c == 0 else ("tile%d.leading == tile%d.trailing + 8" % (i, i - 1)),
+                        ("tile%d.top == grid.top" % i) if r == 0 else ("tile%d.top == tile%d.bottom + 8" % (i, i - columns))]
+        if c > 0:
+            constraints.append("tile%d.width == tile%d.width" % (i, i - 1))
+        if c == columns - 1:
+            constraints.append("tile%d.trailing == grid.trailing" % i)
+    constraints.append("grid.bottom == tile%d.bottom" % (columns * rows - 1))
     return "\n".join(lines + ["constraints:"] + ["  - " + c for c in constraints]) + "\n"
 
 

@@ -19,3 +19,12 @@ extension Renderer {
         return (png, try CairoByteStream.png(of: thumbnail, compression: compression))
     }
 }
+
+extension Renderer {
+    /// The PNG of a tree, written with `compression`.
+    public func pngData(of root: View, compression: PNGCompression) throws(RenderError) -> [UInt8] {
+        let surface = try rasterSurface(of: root)
+        defer { cairo_surface_destroy(surface) }
+        return try CairoByteStream.png(of: surface, compression: compression)
+    }
+}

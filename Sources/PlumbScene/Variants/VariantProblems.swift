@@ -73,7 +73,8 @@ public enum VariantProblems {
             guard let text = TextFit(view) else { continue }
             let frame = view.frameInRoot
             if text.isCut { problems.append(VariantProblem(kind: .truncated, subject: name(of: view))) }
-            if !contains(screen, frame) || isClippedBySuperview(view) {
+            // Content past a scroll view's edges scrolls into sight: not clipped.
+            if (!contains(screen, frame) && !isInScrollView(view)) || isClippedBySuperview(view) {
                 problems.append(VariantProblem(kind: .clipped, subject: name(of: view)))
             } else if hasSafeArea, !contains(safe, view.alignmentRect(forFrame: frame)) {
                 problems.append(VariantProblem(kind: .pastSafeArea, subject: name(of: view)))
@@ -123,12 +124,22 @@ public enum VariantProblems {
             && inner.maxX <= outer.maxX + 0.5 && inner.maxY <= outer.maxY + 0.5
     }
 
-    /// True when a clipping ancestor cuts the view's frame.
+    /// True when the view is in a scroll view's content.
+    private static func isInScrollView(_ view: View) -> Bool {
+        var ancestor = view.superview
+        while let a = ancestor {
+            if a is ScrollView { return true }
+            ancestor = a.superview
+        }
+        return false
+    }
+
+    /// True when a clipping ancestor (other than a scroll view, whose content scrolls) cuts the view's frame.
     private static func isClippedBySuperview(_ view: View) -> Bool {
         var ancestor = view.superview
         let frame = view.frameInRoot
         while let a = ancestor, a.superview != nil {
-            if a.clipsToBounds, !contains(a.frameInRoot, frame) { return true }
+            if a.clipsToBounds, !(a is ScrollView), !contains(a.frameInRoot, frame) { return true }
             ancestor = a.superview
         }
         return false

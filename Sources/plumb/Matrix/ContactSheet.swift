@@ -80,7 +80,7 @@ struct ContactSheet {
         let longest = max(scene.root.frame.width, scene.root.frame.height, 1)
         let fitting = min(scale, (16_000 / longest * 4).rounded(.down) / 4)
         if fitting != scale { scene.scale = fitting }
-        return try Renderer(scale: fitting, background: .white).data(of: scene.root, format: .png)
+        return try Renderer(scale: fitting, background: .white).pngData(of: scene.root, compression: .fast)
     }
 
     /// One variant: its picture (or a grey box when it has none), caption and problems.
@@ -100,7 +100,7 @@ struct ContactSheet {
         caption.preferredMaxLayoutWidth = width
         var parts: [View] = [picture, caption]
         let lines = cell.error.map { ["error: " + ($0.split(separator: "\n").first.map(String.init) ?? $0)] }
-            ?? cell.problems.map(\.description)
+            ?? Self.firstProblems(of: cell)
         if !lines.isEmpty {
             let problems = Label(text: lines.joined(separator: "\n"), font: Font(size: 10))
             problems.textColor = Color(hex: "#cf222e")!
@@ -114,6 +114,12 @@ struct ContactSheet {
         stack.spacing = 4
         picture.widthAnchor.constraint(equalToConstant: width).isActive = true
         return stack
+    }
+
+    /// At most four problems, then how many more (the table and the page list them all).
+    static func firstProblems(of cell: MatrixRun.Cell) -> [String] {
+        let all = cell.problems.map(\.description)
+        return all.count <= 4 ? all : Array(all.prefix(3)) + ["… and \(all.count - 3) more"]
     }
 
     // MARK: HTML
