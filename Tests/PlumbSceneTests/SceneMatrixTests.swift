@@ -94,6 +94,25 @@ import Testing
             """) == ["off clipped", "notch runs past the safe area"])
     }
 
+    @Test func contentPastAScrollViewsEdgeScrollsAndIsNotClipped() throws {
+        #expect(try problems("""
+            size: {width: 200, height: 100}
+            views:
+              - {id: scroll, type: scroll}
+              - {id: far, type: label, parent: scroll, text: abcd, font: "DejaVu Sans 17"}
+              - {id: off, type: label, text: abcd, font: "DejaVu Sans 17"}
+            constraints:
+              - "H:|[scroll]|"
+              - "V:|[scroll(50)]"
+              - far.leading == scroll.content.leading + 10
+              - far.top == scroll.content.top + 300
+              - far.bottom == scroll.content.bottom
+              - far.trailing == scroll.content.trailing
+              - off.leading == root.leading + 10
+              - off.top == root.top + 90
+            """) == ["off clipped"])
+    }
+
     @Test func onlyOverlapsTheFirstVariantLacksAreReported() throws {
         let yaml = """
             size: {width: 200, height: 100}
