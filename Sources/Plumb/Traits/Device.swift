@@ -1,5 +1,5 @@
 /// A device preset: an iPhone or iPad screen in points, its scale, and the safe-area insets a
-/// full-screen app's root view gets in portrait and in landscape. ``DevicePresets`` lists them;
+/// full-screen app's root view gets in portrait and in landscape. ``presets`` lists them;
 /// `docs/DEVICES.md` gives the source of every number.
 public struct Device: Sendable, Hashable, CustomStringConvertible {
     /// An iPhone or an iPad.
