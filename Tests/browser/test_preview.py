@@ -78,7 +78,9 @@ class PreviewTests(unittest.TestCase):
             f.write(text)
         os.replace(self.scene + ".tmp", self.scene)
 
-    def wait_for(self, condition, seconds=5.0):
+    def wait_for(self, condition, seconds=15.0):
+        """Polls until the condition holds; the long limit only matters on a loaded machine (the
+        whole suite runs in parallel, a package build among it): a healthy page answers at once."""
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
             if condition():
