@@ -27,9 +27,9 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: tool.folder.appendingPathComponent("m").path).sorted()
         #expect(names == ["row.ltr.dark.png", "row.ltr.light.png", "row.matrix.html", "row.matrix.png", "row.matrix.txt",
                           "row.rtl.dark.png", "row.rtl.light.png"])
-        // The sheet: four 180-point pictures in a row (2 × 2 variants fit six columns), at 2×.
+        // The sheet: four 180-point pictures in a row (2 × 2 variants fit eight columns), at 1.5×.
         let sheet = try RenderedImage(pngData: try tool.bytes("m/row.matrix.png"))
-        #expect(sheet.width == 2 * (16 + 4 * 180 + 3 * 16 + 16))
+        #expect(sheet.width == 3 * (16 + 4 * 180 + 3 * 16 + 16) / 2)
         let html = String(decoding: try tool.bytes("m/row.matrix.html"), as: UTF8.self)
         #expect(html.components(separatedBy: "<figure class=\"ok\">").count - 1 == 4)
         #expect(html.contains("<img src=\"row.rtl.dark.png\" width=\"180\" alt=\"\"><figcaption>rtl · dark</figcaption>"))

@@ -16,7 +16,7 @@ struct ContactSheet {
     /// The width of each picture on the sheet, in points.
     static let thumbnailWidth = 180.0
     /// Pixels per point of the sheet (less when a side would pass 16,000 pixels).
-    static let scale = 2.0
+    static let scale = 1.5
 
     /// Cells per row: the trailing axes' combinations, as many as fit eight columns (at least the last axis's).
     var columns: Int {
