@@ -37,9 +37,7 @@ public struct Renderer: Sendable {
     public func data(of root: View, format: RenderFormat) throws(RenderError) -> [UInt8] {
         switch format {
         case .png:
-            let surface = try rasterSurface(of: root)
-            defer { cairo_surface_destroy(surface) }
-            return try pngBytes(of: surface)
+            return try pngData(of: root, compression: .compact)
         case .svg, .pdf:
             return try vectorData(of: root, format: format)
         }

@@ -91,11 +91,11 @@ struct SnapshotCommand: ParsableCommand {
 
     /// The options spelled into reference names, for the flags' environment or a matrix variant's.
     func variant(for environment: SceneEnvironment) throws -> SnapshotVariant {
-        let overlays = try OverlayOption.parse(overlay, fallback: [], prefix: "plumb snapshot: error: --overlay: ")
-        return SnapshotVariant(device: environment.device?.description, size: overrides.size.map { Size(width: $0.width, height: $0.height) },
-                               scale: overrides.scale, direction: environment.direction, language: environment.language,
-                               contentSize: environment.contentSize?.rawValue, appearance: environment.appearance?.rawValue,
-                               overlays: overlays)
+        var variant = SnapshotVariant(environment: environment)
+        variant.size = overrides.size.map { Size(width: $0.width, height: $0.height) }
+        variant.scale = overrides.scale
+        variant.overlays = try OverlayOption.parse(overlay, fallback: [], prefix: "plumb snapshot: error: --overlay: ")
+        return variant
     }
 
     /// record, verify or accept scene files.

@@ -69,10 +69,7 @@ struct MatrixRun {
 
     /// A variant's part of file names, as snapshot references spell the same options.
     static func tag(of variant: SceneMatrix.Variant) -> String {
-        let environment = variant.environment
-        return SnapshotVariant(device: environment.device?.description, direction: environment.direction,
-                               language: environment.language, contentSize: environment.contentSize?.rawValue,
-                               appearance: environment.appearance?.rawValue).tag
+        SnapshotVariant(environment: variant.environment).tag
     }
 }
 
