@@ -94,7 +94,7 @@ let package = Package(
         .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver", "PlumbTestSupport"], exclude: ["Oracle"]),
         .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbSamples", "PlumbTestSupport", "BenchScenes"]),
-        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "Plumb"]),
+        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "Plumb", "PlumbTestSupport"]),
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbSamples", "PlumbRender", "Plumb", "PlumbTestSupport"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbRender", "PlumbSnapshot", "PlumbTestSupport"]),
         .testTarget(name: "PlumbInspectTests", dependencies: ["PlumbInspect", "PlumbScene", "PlumbRender", "Plumb", "PlumbTestSupport"]),

@@ -43,3 +43,7 @@ fi
 if ! python3 -c 'import selenium' 2>/dev/null; then
   pip_install selenium
 fi
+# Pillow: the animated-PNG test reads Plumb's APNG files back with it, a second decoder.
+if ! python3 -c 'import PIL' 2>/dev/null; then
+  pip_install pillow
+fi

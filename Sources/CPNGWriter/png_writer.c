@@ -74,3 +74,7 @@ int plumb_png_write_argb32(const uint8_t *data, int width, int height, int strid
     free(row);
     return state.failed;
 }
+
+uint32_t plumb_crc32(uint32_t crc, const uint8_t *bytes, size_t count) {
+    return (uint32_t)crc32_z(crc, bytes, count);
+}

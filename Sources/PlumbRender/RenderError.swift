@@ -10,6 +10,11 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     /// The canvas would be empty or absurdly large.
     case invalidCanvas(width: Double, height: Double, scale: Double)
+    /// A frame of an animation differs in size or pixel format from frame 0: `found` and
+    /// `expected` describe both (`30×20 8-bit RGBA`).
+    case mismatchedFrame(index: Int, found: String, expected: String)
+    /// An animation cannot be made as asked (no frames, a frame rate APNG can't store).
+    case invalidAnimation(reason: String)
 
     /// A sentence naming the file and what to do.
     public var description: String {
@@ -20,6 +25,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .writeFailed(path, reason): return "could not write \(path): \(reason)"
         case let .invalidCanvas(width, height, scale):
             return "cannot render a \(width)×\(height) canvas at scale \(scale): sizes must be finite and positive, at most 16384 pixels a side"
+        case let .mismatchedFrame(index, found, expected):
+            return "animation frame \(index) is \(found) but frame 0 is \(expected): every frame must have the same size and pixel format"
+        case let .invalidAnimation(reason): return "cannot make the animation: \(reason)"
         }
     }
 }

@@ -1,8 +1,8 @@
 import CPangoCairo
 
 extension RenderedImage {
-    /// The image encoded as PNG.
-    public func pngData() throws(RenderError) -> [UInt8] {
+    /// The image encoded as PNG by Plumb's libpng writer, at `compression`.
+    public func pngData(compression: PNGCompression = .compact) throws(RenderError) -> [UInt8] {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         defer { cairo_surface_destroy(surface) }
         guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
@@ -22,7 +22,7 @@ extension RenderedImage {
             }
         }
         cairo_surface_mark_dirty(surface)
-        return try CairoByteStream.png(of: surface)
+        return try CairoByteStream.png(of: surface, compression: compression)
     }
 
     /// Decodes PNG bytes; data that is not a PNG is `RenderError.notPNG`, a corrupt or truncated

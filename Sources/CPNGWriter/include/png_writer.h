@@ -17,4 +17,7 @@ typedef int (*plumb_png_sink)(void *context, const uint8_t *bytes, size_t count)
 int plumb_png_write_argb32(const uint8_t *data, int width, int height, int stride, int level,
                            plumb_png_sink sink, void *context);
 
+/// zlib's CRC-32 of `count` bytes, continuing `crc` (0 to start): what PNG chunks carry.
+uint32_t plumb_crc32(uint32_t crc, const uint8_t *bytes, size_t count);
+
 #endif
