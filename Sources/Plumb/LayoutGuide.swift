@@ -6,6 +6,9 @@ public final class LayoutGuide: LayoutItem {
     /// Not retained; the owner clears it when it goes away (see ``View/superview``).
     public internal(set) unowned(unsafe) var owningView: View?
 
+    /// The rectangle of the animation frame on show, if one is (see ``Scene/present(_:of:)``).
+    var presentedFrame: Rect?
+
     /// What made the guide, when the system made it rather than the user.
     let role: Role
 
@@ -59,6 +62,7 @@ public final class LayoutGuide: LayoutItem {
 
     /// The guide's rectangle in its owning view's coordinates, as the engine has it now.
     public var layoutFrame: Rect {
+        if let presentedFrame { return presentedFrame }
         guard let view = owningView else { return .zero }
         let engine = view.engine
         let scale = view.rootView.contentScaleFactor

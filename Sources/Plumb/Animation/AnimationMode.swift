@@ -1,0 +1,10 @@
+/// How an animation finds its in-between frames.
+public enum AnimationMode: String, Sendable, Hashable, CaseIterable {
+    /// Animates the constraints: the changed constants (and the window size) step along the
+    /// curve and the engine re-solves every frame, so every frame is a correct layout, as if
+    /// the window were resized point by point (seed 003).
+    case constraints
+    /// Core Animation's way: the engine solves the start and the end only, and every frame
+    /// interpolates each view's frame between them, which can violate constraints on the way.
+    case interpolated
+}

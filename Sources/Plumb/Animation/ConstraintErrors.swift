@@ -1,0 +1,122 @@
+import PlumbSolver
+
+/// Measures how far a frame's geometry misses each constraint of a scene. The
+/// constraints are turned into the engine's own equations once (margins, baselines, leading and
+/// trailing, multipliers read in the container's coordinates), then evaluated on the frame's
+/// alignment rectangles, with each animated constant at its value for the frame.
+struct ConstraintErrors {
+    /// One measured constraint: its equation `Σ coefficient × item component + constant REL 0`.
+    struct Entry {
+        let constraint: LayoutConstraint
+        let name: String
+        /// (item index, component 0…3 for minX, minY, width, height, coefficient).
+        let terms: [(item: Int, component: Int, coefficient: Double)]
+        let constant: Double
+        let relation: Relation
+        /// +1, or −1 when right-to-left layout mirrors the constant.
+        let sign: Double
+        /// The constraint's constant when the equation was made.
+        let builtConstant: Double
+        /// True for a required constraint.
+        let isRequired: Bool
+    }
+
+    /// A frame's constant for a changed constraint: where it starts and ends.
+    struct ConstantChange {
+        let from: Double
+        let to: Double
+        func value(at progress: Double) -> Double { from + (to - from) * progress }
+    }
+
+    /// Misses smaller than this, in points, are rounding, not violations.
+    static let tolerance = 1e-3
+
+    let entries: [Entry]
+    /// Constant changes by constraint, keyed by the constraint's object identity.
+    var changes: [ObjectIdentifier: ConstantChange] = [:]
+
+    /// The active constraints installed in the tree that the engine has not broken, in
+    /// activation order, that involve only recorded items.
+    init(root: View, items: AnimatedItems) {
+        let constraints = root.subtreeViews.flatMap(\.constraints)
+            .filter { !$0.isBroken }
+            .sorted { $0.activationOrder < $1.activationOrder }
+        var index: [Int: (item: Int, component: Int)] = [:]
+        for (position, item) in items.items.enumerated() {
+            let ids = item.variables.ids
+            index[ids.minX] = (position, 0)
+            index[ids.minY] = (position, 1)
+            index[ids.width] = (position, 2)
+            index[ids.height] = (position, 3)
+        }
+        entries = constraints.compactMap { constraint in
+            let solved = AttributeExpression.solverConstraint(for: constraint, strength: .required)
+            var terms: [(item: Int, component: Int, coefficient: Double)] = []
+            for term in solved.expression.terms {
+                guard let place = index[term.variable.id] else { return nil }
+                terms.append((place.item, place.component, term.coefficient))
+            }
+            let direction = constraint.firstItem.treeView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+            let mirrored = direction == .rightToLeft
+                && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+            return Entry(constraint: constraint, name: constraint.identifier ?? ConstraintFormatting.equation(constraint), terms: terms,
+                         constant: solved.expression.constant, relation: solved.relation, sign: mirrored ? -1 : 1,
+                         builtConstant: constraint.constant, isRequired: constraint.priority.isRequired)
+        }
+    }
+
+    /// The constraints that the drawn rectangles `shown` miss by more (beyond ``tolerance``)
+    /// than the layout the engine solves for the same moment, `solved`, does; with changed
+    /// constants at `progress`. A required constraint's solved miss is 0; an optional one may
+    /// miss in the solved layout too, and only the excess counts.
+    func violations(of shown: [Rect], solved: [Rect], progress: Double) -> [ConstraintViolation] {
+        var found: [ConstraintViolation] = []
+        for (position, entry) in entries.enumerated() {
+            let miss = error(of: entry, rects: shown, progress: progress)
+            guard miss > Self.tolerance else { continue }
+            let excess = shown == solved ? 0 : miss - error(of: entry, rects: solved, progress: progress)
+            if excess > Self.tolerance {
+                found.append(ConstraintViolation(index: position, name: entry.name, error: excess, isRequired: entry.isRequired))
+            }
+        }
+        return found
+    }
+
+    /// A frame after the change, measured: `shown` is drawn, `solved` is the engine's layout
+    /// for the same moment.
+    func frame(_ index: Int, time: Double, progress: Double, shown: FrameGeometry, solved: [Rect]) -> AnimationFrame {
+        AnimationFrame(index: index, time: time, progress: progress, geometry: shown, isAfterChange: true,
+                       violations: violations(of: shown.alignmentRects, solved: solved, progress: progress),
+                       requiredError: requiredError(of: shown.alignmentRects, progress: progress), solvedRects: solved)
+    }
+
+    /// The largest miss of any required constraint by `rects`, with changed constants at `progress`.
+    func requiredError(of rects: [Rect], progress: Double) -> Double {
+        entries.reduce(0) { worst, entry in entry.isRequired ? max(worst, error(of: entry, rects: rects, progress: progress)) : worst }
+    }
+
+    /// How far `rects` miss one constraint.
+    func error(of entry: Entry, rects: [Rect], progress: Double) -> Double {
+        var value = entry.constant
+        if let change = changes[ObjectIdentifier(entry.constraint)] {
+            // The equation holds −constant (mirrored: +constant); move it to the frame's constant.
+            value += entry.sign * (entry.builtConstant - change.value(at: progress))
+        }
+        for term in entry.terms {
+            let rect = rects[term.item]
+            let component: Double
+            switch term.component {
+            case 0: component = rect.minX
+            case 1: component = rect.minY
+            case 2: component = rect.width
+            default: component = rect.height
+            }
+            value += term.coefficient * component
+        }
+        switch entry.relation {
+        case .equal: return abs(value)
+        case .lessThanOrEqual: return max(0, value)
+        case .greaterThanOrEqual: return max(0, -value)
+        }
+    }
+}

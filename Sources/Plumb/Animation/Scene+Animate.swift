@@ -1,0 +1,69 @@
+extension Scene {
+    /// Animates a layout change, as `UIView.animate(withDuration:) { …; layoutIfNeeded() }`
+    /// does, and records its frames. The block changes the scene: constraint constants,
+    /// activations and deactivations, `isHidden`, checkbox states, ``width`` and ``height``.
+    ///
+    /// - In ``AnimationMode/constraints`` mode the changed constants and the window size step
+    ///   along `curve` and the engine re-solves every frame (each frame changes constants in
+    ///   place; nothing is rebuilt). Activations, deactivations and hidden views change the
+    ///   solution at once; the frames close that jump along the curve, as UIKit's animated
+    ///   `layoutIfNeeded()` does.
+    /// - In ``AnimationMode/interpolated`` mode the engine solves the start and the end only, and
+    ///   every frame between interpolates each view's frame, as Core Animation does.
+    ///
+    /// Frame 0 is the scene before the block; the last frame, `duration × fps` steps later, is
+    /// the scene after it, which the scene keeps. Each frame is measured against the required
+    /// constraints. A duration or frame rate that is not a finite positive number is logged
+    /// as an error and replaced by the default.
+    @discardableResult
+    public func animate(duration: Double = 0.25, curve: AnimationCurve = .easeInOut, fps: Double = 30,
+                        mode: AnimationMode = .constraints, _ changes: () -> Void) -> LayoutAnimation {
+        var duration = duration, fps = fps
+        if !(duration.isFinite && duration >= 0 && duration <= 3600) {
+            LayoutLog.error(.numberOutOfRange(what: "animation duration", value: duration, range: "0...3600 seconds"))
+            duration = 0.25
+        }
+        if !(fps.isFinite && fps >= 1 && fps <= 240) {
+            LayoutLog.error(.numberOutOfRange(what: "animation frame rate", value: fps, range: "1...240 frames per second"))
+            fps = 30
+        }
+        return AnimationRecorder(scene: self, duration: duration, curve: curve, fps: fps, mode: mode).record(changes)
+    }
+
+    /// Shows a recorded frame on this scene, the one that recorded it or another built the same
+    /// way: views take the frame's rectangles, hidden flags and checkbox states follow the
+    /// frame's side of the change, and layout passes wait until ``endPresentation()``, so that a
+    /// renderer draws the frame as it is. Frames from a scene with other views are ignored.
+    public func present(_ frame: AnimationFrame, of animation: LayoutAnimation) {
+        let items = AnimatedItems(root: root)
+        guard items.items.count == frame.geometry.frames.count else { return }
+        if stateBeforePresentation == nil { stateBeforePresentation = SceneState(self, views: items.views) }
+        root.isPresentingAnimationFrame = true
+        (frame.isAfterChange ? animation.after : animation.before).applyViewStates(to: items.views)
+        for (item, rect) in zip(items.items, frame.geometry.frames) {
+            if let view = item as? View {
+                view.storedFrame = rect
+            } else if let guide = item as? LayoutGuide {
+                guide.presentedFrame = rect
+            }
+        }
+    }
+
+    /// Ends ``present(_:of:)``: the views' own hidden flags and checkbox states come back, and
+    /// the next layout pass puts every view where the engine has it.
+    public func endPresentation() {
+        guard root.isPresentingAnimationFrame else { return }
+        root.isPresentingAnimationFrame = false
+        let views = root.subtreeViews
+        if let own = stateBeforePresentation {
+            own.applyViewStates(to: views)
+            root.storedFrame = own.rootFrame
+        }
+        stateBeforePresentation = nil
+        for view in views {
+            for guide in view.layoutGuides { guide.presentedFrame = nil }
+            view.needsLayout = true
+        }
+        root.setNeedsLayout()
+    }
+}
