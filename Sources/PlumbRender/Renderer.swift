@@ -15,6 +15,8 @@ public struct Renderer: Sendable {
     public var legend: OverlayLegendPlacement
     /// The views and guides the overlays are about; nil for every one.
     public var focus: OverlayFocus?
+    /// Constraints drawn in red with a note, whatever ``overlays`` says (see ``MarkedConstraint``).
+    public var marked: [MarkedConstraint] = []
 
     /// Creates a renderer.
     public init(scale: Double = 1, overlays: OverlayOptions = [], background: Color = .white,
@@ -85,8 +87,8 @@ public struct Renderer: Sendable {
         let size = try canvasSize(of: root)
         let area = raster ? Size(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
                           : size
-        let overlays = self.overlays.isEmpty ? nil
-            : OverlayPicture(self.overlays, over: root, measurer: PangoTextMeasurer.shared, legend: legend, focus: focus)
+        let overlays = self.overlays.isEmpty && marked.isEmpty ? nil
+            : OverlayPicture(self.overlays, over: root, measurer: PangoTextMeasurer.shared, legend: legend, focus: focus, marked: marked)
         let canvas = overlays?.canvasSize(layoutArea: area) ?? area
         if canvas != area { _ = try checkedCanvas(canvas) }
         return Picture(root: root, overlays: overlays, layoutArea: area, size: canvas)

@@ -20,6 +20,8 @@ public final class LoadedScene {
     public internal(set) var device: Device?
     /// The device's orientation (portrait without a device).
     public internal(set) var orientation = Orientation.portrait
+    /// The file's `animation:` key, if it has one.
+    public internal(set) var animation: SceneAnimation?
     private let items: [String: LayoutItem]
     private let source: SourceText?
     private let settingKeys: [String: Node]

@@ -15,7 +15,7 @@ struct PlumbCommand: ParsableCommand {
         Example:
           plumb render samples/answer-row.yaml --overlay frames,baselines -o answer-row.png
         """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, CheckCommand.self, TraceCommand.self, InspectCommand.self,
+        subcommands: [RenderCommand.self, LayoutCommand.self, CheckCommand.self, TraceCommand.self, InspectCommand.self, AnimateCommand.self,
                       SnapshotCommand.self, SamplesCommand.self, PreviewCommand.self, DevicesCommand.self]
     )
 

@@ -12,9 +12,15 @@ struct SceneJob {
     /// The scale to lay out and draw at when neither `--scale` nor the file gives one (nil: the scene's default, 1).
     var defaultScale: Double?
 
-    func load() -> (LoadedScene, LayoutOutcome)? {
-        do {
-            let loaded = try SceneLoader.load(contentsOf: file, environment: overrides.environment)
+    /// Loads the file (from `parsed`, when it has been parsed already).
+    func load(_ parsed: ParsedSceneFile? = nil) -> (LoadedScene, LayoutOutcome)? {
+        do throws(SceneError) {
+            let loaded: LoadedScene
+            if let parsed {
+                loaded = try parsed.load(environment: overrides.environment)
+            } else {
+                loaded = try SceneLoader.load(contentsOf: file, environment: overrides.environment)
+            }
             for warning in loaded.warnings { Console.error(warning.description) }
             if let defaultScale, overrides.scale == nil, !loaded.hasSetting("scale"), loaded.device == nil { loaded.scene.scale = defaultScale }
             overrides.apply(to: loaded.scene)

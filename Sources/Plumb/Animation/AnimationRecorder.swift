@@ -69,7 +69,8 @@ struct AnimationRecorder {
         if fitted.height { scene.height = nil }
         let recorded = LayoutAnimation(duration: duration, curve: curve, fps: fps, mode: .constraints, frames: frames,
                                        measuredConstraints: errors.entries.map(\.name), engineWork: work,
-                                       startSize: startSize, endSize: endSize, items: items, before: before, after: after, errors: errors)
+                                       startSize: startSize, endSize: endSize, items: items, before: before, after: after,
+                                       changes: changed, errors: errors)
         return mode == .interpolated ? recorded.interpolated() : recorded
     }
 

@@ -26,6 +26,8 @@ public struct LayoutAnimation {
     /// The views' hidden flags and checkbox states before and after the change.
     let before: SceneState
     let after: SceneState
+    /// What the block changed.
+    let changes: SceneChanges
     /// Measures the frames after the first.
     let errors: ConstraintErrors
 
@@ -35,10 +37,23 @@ public struct LayoutAnimation {
     /// The frames with violations.
     public var violatingFrames: [Int] { frames.filter { !$0.violations.isEmpty }.map(\.index) }
 
-    /// The frame of a view in a frame, in its superview's coordinates.
-    public func frame(of view: View, at frame: Int) -> Rect? {
-        guard frames.indices.contains(frame), let index = items.index(of: view) else { return nil }
+    /// Where a view (its frame, in its superview's coordinates) or a layout guide (its layout
+    /// frame, in its owning view's coordinates) is drawn in a frame; nil for an item the scene
+    /// didn't have when the animation began.
+    public func frame(of item: LayoutItem, at frame: Int) -> Rect? {
+        guard frames.indices.contains(frame), let index = items.index(of: item) else { return nil }
         return frames[frame].geometry.frames[index]
+    }
+
+    /// An item's alignment rectangle in a frame, in root coordinates, not snapped to pixels.
+    public func alignmentRect(of item: LayoutItem, at frame: Int) -> Rect? {
+        guard frames.indices.contains(frame), let index = items.index(of: item) else { return nil }
+        return frames[frame].geometry.alignmentRects[index]
+    }
+
+    /// The constraint a violation names, in the scene that recorded the animation.
+    public func constraint(of violation: ConstraintViolation) -> LayoutConstraint {
+        errors.entries[violation.index].constraint
     }
 
     /// The same change as Core Animation would show it: the first and last frames of this
@@ -53,6 +68,6 @@ public struct LayoutAnimation {
         }
         return LayoutAnimation(duration: duration, curve: curve, fps: fps, mode: .interpolated, frames: made,
                                measuredConstraints: measuredConstraints, engineWork: engineWork,
-                               startSize: startSize, endSize: endSize, items: items, before: before, after: after, errors: errors)
+                               startSize: startSize, endSize: endSize, items: items, before: before, after: after, changes: changes, errors: errors)
     }
 }

@@ -30,15 +30,17 @@ extension Scene {
         return AnimationRecorder(scene: self, duration: duration, curve: curve, fps: fps, mode: mode).record(changes)
     }
 
-    /// Shows a recorded frame on this scene, the one that recorded it or another built the same
-    /// way: views take the frame's rectangles, hidden flags and checkbox states follow the
-    /// frame's side of the change, and layout passes wait until ``endPresentation()``, so that a
-    /// renderer draws the frame as it is. Frames from a scene with other views are ignored.
+    /// Shows a frame of an animation this scene recorded: views and guides take the frame's
+    /// rectangles; constraints, constants, hidden flags and checkbox states are as they were at
+    /// that moment; and layout passes wait until ``endPresentation()``, so that a renderer draws
+    /// the frame as it is. A frame of another scene's animation is ignored.
     public func present(_ frame: AnimationFrame, of animation: LayoutAnimation) {
-        let items = AnimatedItems(root: root)
-        guard items.items.count == frame.geometry.frames.count else { return }
-        if stateBeforePresentation == nil { stateBeforePresentation = SceneState(self, views: items.views) }
+        let items = animation.items
+        guard items.items.first === root, items.items.count == frame.geometry.frames.count else { return }
+        presentedAnimation = animation
         root.isPresentingAnimationFrame = true
+        animation.changes.applyActivity(afterChange: frame.isAfterChange)
+        animation.changes.applyConstants(at: frame.progress)
         (frame.isAfterChange ? animation.after : animation.before).applyViewStates(to: items.views)
         for (item, rect) in zip(items.items, frame.geometry.frames) {
             if let view = item as? View {
@@ -49,18 +51,17 @@ extension Scene {
         }
     }
 
-    /// Ends ``present(_:of:)``: the views' own hidden flags and checkbox states come back, and
-    /// the next layout pass puts every view where the engine has it.
+    /// Ends ``present(_:of:)``: the scene is back at the animation's end, and the next layout
+    /// pass puts every view where the engine has it.
     public func endPresentation() {
-        guard root.isPresentingAnimationFrame else { return }
+        guard let animation = presentedAnimation else { return }
+        presentedAnimation = nil
         root.isPresentingAnimationFrame = false
-        let views = root.subtreeViews
-        if let own = stateBeforePresentation {
-            own.applyViewStates(to: views)
-            root.storedFrame = own.rootFrame
-        }
-        stateBeforePresentation = nil
-        for view in views {
+        animation.changes.applyActivity(afterChange: true)
+        animation.changes.applyConstants(at: 1)
+        animation.after.applyViewStates(to: animation.items.views)
+        if let last = animation.frames.last { root.storedFrame = last.geometry.frames[0] }
+        for view in root.subtreeViews {
             for guide in view.layoutGuides { guide.presentedFrame = nil }
             view.needsLayout = true
         }

@@ -11,8 +11,6 @@ struct SceneState {
     /// The scene's width and height settings.
     let width: Double?
     let height: Double?
-    /// The root's frame.
-    let rootFrame: Rect
 
     init(_ scene: Scene, views: [View]) {
         var constants: [ObjectIdentifier: (constraint: LayoutConstraint, constant: Double)] = [:]
@@ -24,7 +22,6 @@ struct SceneState {
         checked = views.map { ($0 as? Checkbox)?.isChecked }
         width = scene.width
         height = scene.height
-        rootFrame = scene.root.frame
     }
 
     /// Shows this state's hidden flags and checkbox states on the views.
@@ -43,6 +40,9 @@ struct SceneChanges {
     /// True when constraints were activated or deactivated, or a view was shown or hidden:
     /// changes the engine makes at once (a jump), which the frames then animate.
     let jumps: Bool
+    /// Constraints active after the change only, and before it only.
+    let activated: [LayoutConstraint]
+    let deactivated: [LayoutConstraint]
 
     init(from before: SceneState, to after: SceneState) {
         var constants: [(constraint: LayoutConstraint, from: Double, to: Double)] = []
@@ -52,7 +52,19 @@ struct SceneChanges {
             }
         }
         self.constants = constants.sorted { $0.constraint.activationOrder < $1.constraint.activationOrder }
-        jumps = Set(before.constants.keys) != Set(after.constants.keys) || before.hidden != after.hidden
+        activated = after.constants.filter { before.constants[$0.key] == nil }.map(\.value.constraint)
+            .sorted { $0.activationOrder < $1.activationOrder }
+        deactivated = before.constants.filter { after.constants[$0.key] == nil }.map(\.value.constraint)
+            .sorted { $0.activationOrder < $1.activationOrder }
+        jumps = !activated.isEmpty || !deactivated.isEmpty || before.hidden != after.hidden
+    }
+
+    /// Makes the constraints active as they were before the change, or after it.
+    func applyActivity(afterChange: Bool) {
+        let off = (afterChange ? deactivated : activated).filter(\.isActive)
+        let on = (afterChange ? activated : deactivated).filter { !$0.isActive }
+        if !off.isEmpty { LayoutConstraint.deactivate(off) }
+        if !on.isEmpty { LayoutConstraint.activate(on) }
     }
 
     /// Sets every changed constant to its value at `progress` along the way.

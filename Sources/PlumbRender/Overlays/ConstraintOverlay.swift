@@ -114,6 +114,8 @@ struct ConstraintOverlayPainter {
     private var paths: [Style: Path] = [:]
     private var thinPaths: [Style: Path] = [:]
     private var style = Style(status: .satisfied, dashed: false)
+    /// Put in brackets after each label of the constraint being drawn.
+    private var note: String?
     /// How many figures already sit on a spot, to move the next one aside.
     private var occupancy: [SpotKey: Int] = [:]
     /// The matched-size lines already drawn on the second item of a constraint, so that many
@@ -145,9 +147,16 @@ struct ConstraintOverlayPainter {
     }
 
     /// Sets the style of what comes next.
-    mutating func begin(status: ConstraintOverlayGeometry.Status, optional: Bool) {
+    mutating func begin(status: ConstraintOverlayGeometry.Status, optional: Bool, note: String? = nil) {
         style = Style(status: status, dashed: optional)
+        self.note = note
     }
+
+    /// A label's text with the note after it.
+    private func noted(_ text: String) -> String { note.map { text + " (\($0))" } ?? text }
+
+    /// The size of a label's text, with the note.
+    private func labelSize(_ text: String) -> Size { labels.size(of: noted(text)) }
 
     /// Draws one constraint; false when it has nothing drawable.
     mutating func draw(_ c: LayoutConstraint, first g1: OverlayScene.ItemGeometry, second g2: OverlayScene.ItemGeometry?) -> Bool {
@@ -335,7 +344,7 @@ struct ConstraintOverlayPainter {
         let side = min(14, rect.width, rect.height)
         let a = Point(x: rect.maxX - side, y: rect.maxY - 2), b = Point(x: rect.maxX - 2, y: rect.maxY - side)
         add(Path(line: a, to: b))
-        let size = labels.size(of: text)
+        let size = labelSize(text)
         let beside = [Point(x: a.x - 2 - size.width / 2, y: (a.y + b.y) / 2), Point(x: (a.x + b.x) / 2, y: b.y - 2 - size.height / 2)]
         label(text, at: Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2), beside: beside)
     }
@@ -381,7 +390,7 @@ struct ConstraintOverlayPainter {
     /// the figure is a line across the axis at `from` (an alignment), and the label goes beside that.
     private mutating func ibeamLabel(_ text: String, axis: LayoutAxis, from start: Double, to end: Double, cross: Double,
                                      side: Double? = nil, across: Bool = false) {
-        let size = labels.size(of: text)
+        let size = labelSize(text)
         let mid = (start + end) / 2
         let cap = OverlayStyle.capHalfLength + 1
         // Half the label's extent along the beam and across it.
@@ -406,7 +415,7 @@ struct ConstraintOverlayPainter {
     }
 
     private mutating func label(_ text: String, at anchor: Point, beside: [Point]) {
-        labels.add(text, at: anchor, preferred: beside, color: OverlayStyle.textColor(for: style.status.color), rank: style.status.labelRank)
+        labels.add(noted(text), at: anchor, preferred: beside, color: OverlayStyle.textColor(for: style.status.color), rank: style.status.labelRank)
     }
 
     /// How far to move a figure aside because earlier figures sit on the same spot.

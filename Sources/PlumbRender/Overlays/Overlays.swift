@@ -23,6 +23,8 @@ public enum Overlays {
     static let ambiguousItemTitle = "ambiguous item"
     /// The legend row for red constraints, shown when one is drawn.
     static let conflictingTitle = "conflicting"
+    /// The legend row for marked constraints (see ``MarkedConstraint``).
+    static let markedTitle = "missed in this frame"
 
     /// The legend's first row with a focus: `focus: saturn, label` (at most three ids, then `…`).
     static func focusTitle(_ identifiers: [String]) -> String {
@@ -69,13 +71,14 @@ public struct OverlayPicture {
 
     /// Works out `options` over `root` (laying it out if needed). `measurer` measures label text
     /// and the views' text (the renderer passes Pango's measurer). With a `focus`, only what
-    /// touches the views and guides it names is drawn.
+    /// touches the views and guides it names is drawn. `marked` constraints are drawn in red on
+    /// top, with their notes, whatever the options.
     public init(_ options: OverlayOptions, over root: View, measurer: any TextMeasuring,
-                legend placement: OverlayLegendPlacement = .side, focus: OverlayFocus? = nil) {
+                legend placement: OverlayLegendPlacement = .side, focus: OverlayFocus? = nil, marked: [MarkedConstraint] = []) {
         legendPlacement = placement
         rootSize = root.frame.size
         var legend = OverlayLegend()
-        let active = !options.intersection(.all).isEmpty
+        let active = !options.intersection(.all).isEmpty || !marked.isEmpty
         // Ambiguity queries bring the layout up to date; do it first, so every layer sees the same frames.
         if active, !options.isDisjoint(with: [.constraints, .ambiguity]) { root.layoutIfNeeded() }
         let scene = OverlayScene(root: root, focus: focus)
@@ -86,7 +89,12 @@ public struct OverlayPicture {
             return
         }
         let labels = OverlayLabelLayer(measurer: measurer)
-        let lines = Overlays.drawLayers(options, scene: scene, in: layers, labels: labels, legend: &legend)
+        var lines = Overlays.drawLayers(options, scene: scene, in: layers, labels: labels, legend: &legend)
+        if !marked.isEmpty {
+            let summary = ConstraintOverlay.drawMarked(marked, scene: scene, in: layers, labels: labels)
+            lines += summary.lines
+            if summary.count > 0 { legend.add(Overlays.markedTitle, .ibeam(OverlayStyle.conflicting, dash: [])) }
+        }
 
         var placer = OverlayLabelPlacer(bounds: scene.bounds)
         let text = OverlayTextCollector(measurer: measurer)

@@ -1,0 +1,125 @@
+import CPangoCairo
+import Dispatch
+import Plumb
+
+extension Film {
+    /// The filmstrip of `animations`, recorded on `scene`, as PNG, SVG or PDF: the title, then a
+    /// cell per frame with its time stamp, the animations' panels side by side and their status
+    /// lines. For PNG, `copies` (when given) builds on each of `workers` threads its own copy of
+    /// the scene with the same animations recorded on it, and the frames are drawn on all of
+    /// them at once; SVG and PDF are drawn on `scene`. The scene ends at the animations' end.
+    public func strip(of animations: [LayoutAnimation], on scene: Scene, format: RenderFormat, workers: Int = 1,
+                      copies: (@Sendable () -> (Scene, [LayoutAnimation])?)? = nil) throws(RenderError) -> [UInt8] {
+        let count = try Self.check(animations)
+        let layout = FilmLayout(panel: Self.panelSize(animations, scale: renderer.scale), panels: animations.count, count: count,
+                                columns: columns, hasSubtitle: subtitle != nil)
+        guard format == .png else { return try vectorStrip(of: animations, on: scene, layout: layout, format: format) }
+        let panels = try panelSurfaces(animations, on: scene, count: count, workers: workers, copies: copies)
+        let cells = (0..<count).map { (cell: $0, frame: $0) }
+        let surface = try compose(animations, layout: layout, cells: cells, panels: panels)
+        defer { cairo_surface_destroy(surface) }
+        return try CairoByteStream.png(of: surface, compression: .compact)
+    }
+
+    /// An animated PNG of `animations`, recorded on `scene`: one picture per frame (the title,
+    /// the time stamp, the panels and their status lines), shown for `1 / fps` seconds each,
+    /// looping. `workers` and `copies` as for ``strip(of:on:format:workers:copies:)``.
+    public func animatedPNG(of animations: [LayoutAnimation], on scene: Scene, workers: Int = 1,
+                            copies: (@Sendable () -> (Scene, [LayoutAnimation])?)? = nil) throws(RenderError) -> [UInt8] {
+        let count = try Self.check(animations)
+        let layout = FilmLayout(panel: Self.panelSize(animations, scale: renderer.scale), panels: animations.count, count: 1,
+                                columns: 1, hasSubtitle: subtitle != nil)
+        let panels = try panelSurfaces(animations, on: scene, count: count, workers: workers, copies: copies)
+        var pictures: [[UInt8]] = []
+        for frame in 0..<count {
+            let surface = try compose(animations, layout: layout, cells: [(cell: 0, frame: frame)], panels: panels)
+            defer { cairo_surface_destroy(surface) }
+            pictures.append(try CairoByteStream.png(of: surface, compression: .compact))
+        }
+        return try AnimatedPNG.assemble(frames: pictures, delay: FrameDelay(fps: animations[0].fps))
+    }
+
+    /// A new surface with the film's background, the panels of `cells` and their text.
+    private func compose(_ animations: [LayoutAnimation], layout: FilmLayout, cells: [(cell: Int, frame: Int)],
+                         panels: [[SurfaceBox]]) throws(RenderError) -> OpaquePointer {
+        let scale = renderer.scale
+        return try renderer.rasterSurface(size: layout.size) { cairo in
+            let context = CairoGraphicsContext(cairo: cairo)
+            context.fill(Path(rect: Rect(origin: .zero, size: layout.size)), with: FilmStyle.background)
+            drawBackdrops(layout, cells: cells.map(\.cell), in: context)
+            for (cell, frame) in cells {
+                for (number, box) in panels[frame].enumerated() {
+                    let origin = layout.panelOrigin(cell, panel: number)
+                    cairo_save(cairo)
+                    cairo_translate(cairo, origin.x, origin.y)
+                    cairo_scale(cairo, 1 / scale, 1 / scale)
+                    cairo_set_source_surface(cairo, box.surface, 0, 0)
+                    cairo_paint(cairo)
+                    cairo_restore(cairo)
+                }
+            }
+            drawText(animations, layout: layout, cells: cells, in: context)
+        }
+    }
+
+    /// Every frame's panels drawn as raster surfaces, `[frame][panel]`: on `scene`, or on a copy
+    /// per worker.
+    private func panelSurfaces(_ animations: [LayoutAnimation], on scene: Scene, count: Int, workers: Int,
+                               copies: (@Sendable () -> (Scene, [LayoutAnimation])?)?) throws(RenderError) -> [[SurfaceBox]] {
+        guard workers > 1, count > 1, let copies else {
+            defer { scene.endPresentation() }
+            var result: [[SurfaceBox]] = []
+            for frame in 0..<count { result.append(try drawPanels(animations, on: scene, frame: frame)) }
+            return result
+        }
+        let results = Locked([[SurfaceBox]?](repeating: nil, count: count))
+        let failure = Locked<RenderError?>(nil)
+        let lanes = min(workers, count)
+        let film = self
+        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+            // The copies repeat what `scene` already logged: keep their messages to themselves.
+            LayoutLog.$sink.withValue(CollectingSink()) { film.drawLane(lane, of: lanes, count: count, copies: copies, results: results, failure: failure) }
+        }
+        if let error = failure.withLock({ $0 }) { throw error }
+        return results.withLock { $0.map { $0 ?? [] } }
+    }
+
+    /// One worker's share of the frames (every `lanes`-th from `lane`), on its own copy.
+    private func drawLane(_ lane: Int, of lanes: Int, count: Int, copies: @Sendable () -> (Scene, [LayoutAnimation])?,
+                          results: Locked<[[SurfaceBox]?]>, failure: Locked<RenderError?>) {
+        guard let (copy, recorded) = copies() else {
+            failure.withLock { $0 = $0 ?? .invalidAnimation(reason: "a copy of the scene could not be built") }
+            return
+        }
+        defer { copy.endPresentation() }
+        for frame in stride(from: lane, to: count, by: lanes) {
+            do throws(RenderError) {
+                let drawn = try drawPanels(recorded, on: copy, frame: frame)
+                results.withLock { $0[frame] = drawn }
+            } catch {
+                failure.withLock { $0 = $0 ?? error }
+                return
+            }
+        }
+    }
+
+    /// Frame `frame` of each animation, presented on `scene` and drawn.
+    private func drawPanels(_ animations: [LayoutAnimation], on scene: Scene, frame: Int) throws(RenderError) -> [SurfaceBox] {
+        var drawn: [SurfaceBox] = []
+        for animation in animations {
+            scene.present(animation.frames[frame], of: animation)
+            var renderer = self.renderer
+            renderer.marked = marks(animation, frame: frame)
+            drawn.append(SurfaceBox(try renderer.rasterSurface(of: scene.root)))
+        }
+        return drawn
+    }
+}
+
+/// A Cairo surface handed between threads (each is drawn on one thread, then only read),
+/// destroyed with its box.
+final class SurfaceBox: @unchecked Sendable {
+    let surface: OpaquePointer
+    init(_ surface: OpaquePointer) { self.surface = surface }
+    deinit { cairo_surface_destroy(surface) }
+}

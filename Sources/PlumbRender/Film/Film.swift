@@ -1,0 +1,124 @@
+import Plumb
+
+/// Draws recorded layout animations (see ``Plumb/Scene/animate(duration:curve:fps:mode:_:)``)
+/// as a film: a filmstrip of every frame with its time stamp (PNG, SVG or PDF), or an animated
+/// PNG. Animations of one change recorded on one scene (the two modes) go side by side in each
+/// cell. Under each panel a status line says whether the frame holds its constraints; the
+/// constraints a frame misses are drawn in red with how far it misses them.
+///
+/// ```swift
+/// let animation = scene.animate(duration: 1, fps: 10) { scene.width = 100 }
+/// let film = Film(renderer: Renderer(scale: 2), title: "purple-in-blue")
+/// let png = try film.strip(of: [animation, animation.interpolated()], on: scene, format: .png)
+/// ```
+public struct Film: Sendable {
+    /// Draws the frames (its legend is left out, so that every panel has the window's size).
+    public var renderer: Renderer
+    /// The first line.
+    public var title: String
+    /// A line under the title, or nil.
+    public var subtitle: String?
+    /// Cells across; nil for as many as fit 1,400 points.
+    public var columns: Int?
+    /// Draw in red the constraints each frame misses (default true).
+    public var marksViolations = true
+
+    /// Creates a film.
+    public init(renderer: Renderer, title: String, subtitle: String? = nil, columns: Int? = nil) {
+        self.renderer = renderer
+        self.renderer.legend = .none
+        self.title = title
+        self.subtitle = subtitle
+        self.columns = columns
+    }
+
+    /// The status line under a panel: `constraints: holds` or
+    /// `interpolated: misses 1, by up to 32`.
+    public static func status(of frame: AnimationFrame, mode: AnimationMode) -> String {
+        let count = frame.violations.count
+        guard count > 0 else { return "\(mode.rawValue): holds" }
+        return "\(mode.rawValue): misses \(count), by up to \(OverlayStyle.number(frame.maximumViolation))"
+    }
+
+    /// The caption over a cell: `frame 3 · 0.1 s`.
+    public static func caption(of frame: AnimationFrame) -> String {
+        "frame \(frame.index) · \(OverlayStyle.number(frame.time)) s"
+    }
+
+    /// The largest window of any frame of the animations, rounded up to whole pixels at `scale`.
+    static func panelSize(_ animations: [LayoutAnimation], scale: Double) -> Size {
+        var size = Size(width: 1, height: 1)
+        for animation in animations {
+            for frame in animation.frames {
+                let window = frame.geometry.frames.first?.size ?? .zero
+                size = Size(width: max(size.width, window.width), height: max(size.height, window.height))
+            }
+        }
+        func whole(_ value: Double) -> Double { (value * scale).rounded(.up) / scale }
+        return Size(width: whole(size.width), height: whole(size.height))
+    }
+
+    /// Checks that the animations can share a film: at least one, all with the same frames.
+    static func check(_ animations: [LayoutAnimation]) throws(RenderError) -> Int {
+        guard let first = animations.first, !first.frames.isEmpty else { throw .invalidAnimation(reason: "a film needs an animation with frames") }
+        guard animations.allSatisfy({ $0.frames.count == first.frames.count }) else {
+            throw .invalidAnimation(reason: "the animations of one film must have the same number of frames")
+        }
+        return first.frames.count
+    }
+
+    /// The constraints frame `index` of `animation` misses, to draw in red with their misses.
+    func marks(_ animation: LayoutAnimation, frame index: Int) -> [MarkedConstraint] {
+        guard marksViolations else { return [] }
+        return animation.frames[index].violations.map {
+            MarkedConstraint(animation.constraint(of: $0), note: "off by \(OverlayStyle.number($0.error))")
+        }
+    }
+
+    /// Draws the title, and each cell's caption and status lines, for `cells` of the layout.
+    func drawText(_ animations: [LayoutAnimation], layout: FilmLayout, cells: [(cell: Int, frame: Int)], in context: any GraphicsContext) {
+        let margin = FilmLayout.margin
+        context.draw(TextDrawing(text: title, font: FilmStyle.titleFont, color: FilmStyle.text,
+                                 rect: Rect(x: margin, y: margin, width: layout.size.width - 2 * margin, height: FilmLayout.titleHeight)))
+        if let subtitle {
+            context.draw(TextDrawing(text: subtitle, font: FilmStyle.captionFont, color: FilmStyle.secondaryText,
+                                     rect: Rect(x: margin, y: margin + FilmLayout.titleHeight, width: layout.size.width - 2 * margin,
+                                                height: FilmLayout.subtitleHeight)))
+        }
+        for (cell, frame) in cells {
+            let origin = layout.cellOrigin(cell)
+            context.draw(TextDrawing(text: Self.caption(of: animations[0].frames[frame]), font: FilmStyle.captionFont, color: FilmStyle.text,
+                                     rect: Rect(x: origin.x, y: origin.y, width: layout.panel.width * 2, height: FilmLayout.captionHeight)))
+            for (number, animation) in animations.enumerated() {
+                let panel = layout.panelOrigin(cell, panel: number)
+                let shown = animation.frames[frame]
+                context.draw(TextDrawing(text: Self.status(of: shown, mode: animation.mode), font: FilmStyle.statusFont,
+                                         color: shown.violations.isEmpty ? FilmStyle.holds : FilmStyle.misses,
+                                         rect: Rect(x: panel.x, y: panel.y + layout.panel.height + 2, width: layout.panel.width,
+                                                    height: FilmLayout.statusHeight)))
+            }
+        }
+    }
+
+    /// Fills each panel's backdrop (the part of the panel outside the frame's window).
+    func drawBackdrops(_ layout: FilmLayout, cells: [Int], in context: any GraphicsContext) {
+        for cell in cells {
+            for number in 0..<layout.panels {
+                context.fill(Path(rect: Rect(origin: layout.panelOrigin(cell, panel: number), size: layout.panel)), with: FilmStyle.backdrop)
+            }
+        }
+    }
+}
+
+/// The film's fonts and colours.
+enum FilmStyle {
+    static let titleFont = Font(family: "DejaVu Sans", size: 14, bold: true)
+    static let captionFont = Font(family: "DejaVu Sans", size: 11)
+    static let statusFont = Font(family: "DejaVu Sans", size: 10)
+    static let text = Color(red255: 28, green: 28, blue: 30)
+    static let secondaryText = Color(red255: 99, green: 99, blue: 102)
+    static let holds = Color(red255: 36, green: 138, blue: 61)
+    static let misses = OverlayStyle.conflicting
+    static let background = Color(red255: 242, green: 242, blue: 247)
+    static let backdrop = Color(red255: 209, green: 209, blue: 214)
+}

@@ -1,0 +1,160 @@
+import ArgumentParser
+import Foundation
+import Plumb
+import PlumbRender
+import PlumbScene
+
+/// `plumb animate SCENE --change "ID.constant=A->B" … [--mode constraints|interpolated|both] -o FILM`.
+struct AnimateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animate",
+        abstract: "Animates a layout change into a filmstrip or an animated PNG.",
+        discussion: """
+        Each --change is one of: ID.constant=A->B (a constraint's constant; ID.constant=B starts \
+        from the scene's value), window.width=A->B and window.height=A->B (the window, the \
+        root), ID.active=true|false (a constraint activated or deactivated), ID.hidden=true|false \
+        (a view), ID.checked=true|false (a checkbox). Without --change, the scene file's \
+        animation: key says what to animate (and its duration, fps, curve and mode, which the \
+        flags override).
+
+        --mode constraints (the default) re-solves the layout every frame with the constants and \
+        the window size of that moment: every frame is a correct layout. Activations, \
+        deactivations and hidden views change the layout at once, and the frames close that \
+        jump along the curve, as UIKit's animated layoutIfNeeded() does. --mode interpolated \
+        draws Core Animation's straight lines from the start to the end. --mode both puts the \
+        two side by side. Every frame is measured against the layout the constraints give at \
+        that moment; what a frame misses is drawn in red with how far it misses it, and listed.
+
+        -o names the film: .png, .svg or .pdf for a filmstrip (every frame with its time \
+        stamp), .apng for an animated PNG (default out/<scene>.film.png). PNG frames are drawn \
+        on every core. --overlay draws overlays on every frame.
+
+        Exit status: 0 ok, 1 the layout is ambiguous or unsatisfiable (the log goes to standard \
+        error), 2 bad input (a bad --change, an unknown id, nothing to animate).
+
+        Examples:
+          plumb animate samples/purple-in-blue.yaml --change "window.width=300->100" --mode both -o purple.png
+          plumb animate samples/book-s2.yaml --change "pin.constant=80->0" --curve ease-out -o pin.apng
+          plumb animate samples/checkbox-window-animated.yaml -o collapse.png
+        """
+    )
+
+    @Argument(help: "A scene file (YAML).")
+    var scene: String
+
+    @Option(name: .customLong("change"), help: ArgumentHelp("A change to animate (repeat for several): ID.constant=A->B, window.width=A->B, window.height=A->B, ID.active=BOOL, ID.hidden=BOOL, ID.checked=BOOL.", valueName: "CHANGE"))
+    var changes: [String] = []
+
+    @Option(help: ArgumentHelp("Seconds (default 0.5, or the file's).", valueName: "SECONDS"))
+    var duration: Double?
+
+    @Option(help: ArgumentHelp("Frames per second (default 30, or the file's).", valueName: "N"))
+    var fps: Double?
+
+    @Option(help: ArgumentHelp("The timing curve (default ease-in-out, or the file's).", valueName: "linear|ease-in|ease-out|ease-in-out"))
+    var curve: AnimationCurve?
+
+    @Option(help: ArgumentHelp("Re-solve every frame, interpolate from the start to the end, or both side by side (default constraints, or the file's).", valueName: "constraints|interpolated|both"))
+    var mode: FilmMode?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The film: .png, .svg or .pdf (a filmstrip) or .apng (an animated PNG).", valueName: "FILE"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Overlays on every frame: a comma list of frames, alignment, margins, safearea, guides, baselines, constraints, ambiguity, scroll, all.", valueName: "LIST"))
+    var overlay: String?
+
+    @Option(help: ArgumentHelp("Frames across the filmstrip (default: as many as fit 1,400 points).", valueName: "N"))
+    var columns: Int?
+
+    @Option(help: ArgumentHelp("Threads drawing frames (default: the number of cores).", valueName: "N"))
+    var jobs: Int?
+
+    @Flag(help: "Print the frames' measurements as JSON instead of the table.")
+    var json = false
+
+    @OptionGroup var overrides: SceneOverrides
+
+    func validate() throws {
+        if let duration, !(duration >= 0 && duration <= 3600) { throw ValidationError("--duration must be from 0 to 3600 seconds.") }
+        if let fps, !(fps >= 1 && fps <= 240) { throw ValidationError("--fps must be from 1 to 240.") }
+        if let columns, columns < 1 { throw ValidationError("--columns must be at least 1.") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        if let output, FilmOutput(path: output) == nil {
+            throw ValidationError("Cannot tell the film's format from '\(output)': name a .png, .svg, .pdf or .apng file.")
+        }
+    }
+
+    func run() throws {
+        let parsedChanges = try parseChanges()
+        let overlays = try OverlayOption.parse(overlay, fallback: [], prefix: "plumb animate: ")
+        let parsed: ParsedSceneFile
+        do {
+            parsed = try SceneLoader.parse(contentsOf: scene)
+        } catch {
+            Console.error(error.description)
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
+        let job = SceneJob(file: scene, overrides: overrides, defaultScale: overlays.isEmpty ? nil : RenderCommand.overlayScale)
+        guard let (loaded, outcome) = job.load(parsed) else { throw ExitCode(ExitStatus.badInput.rawValue) }
+        let plan = try plan(for: loaded, changes: parsedChanges)
+        let animations: [LayoutAnimation]
+        do {
+            animations = try plan.record(on: loaded)
+        } catch {
+            Console.error("plumb animate: error: --change \(error.description)")
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
+        let path = output ?? "out/\(((scene as NSString).lastPathComponent as NSString).deletingPathExtension).film.png"
+        let film = Film(renderer: Renderer(scale: loaded.scene.scale, overlays: overlays, background: loaded.scene.background),
+                        title: "\(loaded.scene.name): " + plan.changes.map(\.text).joined(separator: ", "),
+                        subtitle: plan.subtitle, columns: columns)
+        let copies = plan.copies(of: parsed, overrides: overrides, scale: loaded.scene.scale)
+        let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        do {
+            let bytes: [UInt8]
+            switch FilmOutput(path: path) ?? .png {
+            case .apng: bytes = try film.animatedPNG(of: animations, on: loaded.scene, workers: workers, copies: copies)
+            case .png: bytes = try film.strip(of: animations, on: loaded.scene, format: .png, workers: workers, copies: copies)
+            case .svg: bytes = try film.strip(of: animations, on: loaded.scene, format: .svg)
+            case .pdf: bytes = try film.strip(of: animations, on: loaded.scene, format: .pdf)
+            }
+            try OutputPlan.createParent(of: path)
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            Console.error(RenderFailure.text(for: error, in: loaded, writing: path, flags: overrides.canvasFlags))
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
+        let report = AnimationReport(scene: loaded.scene.name, plan: plan, animations: animations)
+        Console.out(json ? report.json.text() : report.table + "\nwrote \(path)")
+        if outcome.hasProblems { throw ExitCode(ExitStatus.problems.rawValue) }
+    }
+
+    /// The `--change` flags, parsed; a bad one prints its error with a caret and exits 2.
+    private func parseChanges() throws -> [AnimationChange] {
+        var parsed: [AnimationChange] = []
+        for text in changes {
+            do {
+                parsed.append(try AnimationChange(parsing: text))
+            } catch {
+                Console.error("plumb animate: error: --change \(error.description)")
+                throw ExitCode(ExitStatus.badInput.rawValue)
+            }
+        }
+        return parsed
+    }
+
+    /// The flags over the file's `animation:` key over the defaults.
+    private func plan(for loaded: LoadedScene, changes: [AnimationChange]) throws -> AnimationPlan {
+        var spec = loaded.animation ?? SceneAnimation()
+        if !changes.isEmpty { spec.changes = changes }
+        if let duration { spec.duration = duration }
+        if let fps { spec.fps = fps }
+        if let curve { spec.curve = curve }
+        if let mode { spec.mode = mode }
+        guard !spec.changes.isEmpty else {
+            Console.error("plumb animate: error: \(scene): nothing to animate: give --change \"ID.constant=A->B\" (or window.width=A->B, ID.active=false, ID.hidden=true), or an animation: key in the scene file")
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
+        return AnimationPlan(spec: spec)
+    }
+}
