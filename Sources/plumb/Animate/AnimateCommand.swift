@@ -42,20 +42,7 @@ struct AnimateCommand: ParsableCommand {
     @Argument(help: "A scene file (YAML).")
     var scene: String
 
-    @Option(name: .customLong("change"), help: ArgumentHelp("A change to animate (repeat for several): ID.constant=A->B, window.width=A->B, window.height=A->B, ID.active=BOOL, ID.hidden=BOOL, ID.checked=BOOL.", valueName: "CHANGE"))
-    var changes: [String] = []
-
-    @Option(help: ArgumentHelp("Seconds (default 0.5, or the file's).", valueName: "SECONDS"))
-    var duration: Double?
-
-    @Option(help: ArgumentHelp("Frames per second (default 30, or the file's).", valueName: "N"))
-    var fps: Double?
-
-    @Option(help: ArgumentHelp("The timing curve (default ease-in-out, or the file's).", valueName: "linear|ease-in|ease-out|ease-in-out"))
-    var curve: AnimationCurve?
-
-    @Option(help: ArgumentHelp("Re-solve every frame, interpolate from the start to the end, or both side by side (default constraints, or the file's).", valueName: "constraints|interpolated|both"))
-    var mode: FilmMode?
+    @OptionGroup var animation: AnimationFlags
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The film: .png, .svg or .pdf (a filmstrip) or .apng (an animated PNG).", valueName: "FILE"))
     var output: String?
@@ -75,8 +62,6 @@ struct AnimateCommand: ParsableCommand {
     @OptionGroup var overrides: SceneOverrides
 
     func validate() throws {
-        if let duration, !(duration >= 0 && duration <= 3600) { throw ValidationError("--duration must be from 0 to 3600 seconds.") }
-        if let fps, !(fps >= 1 && fps <= 240) { throw ValidationError("--fps must be from 1 to 240.") }
         if let columns, columns < 1 { throw ValidationError("--columns must be at least 1.") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
         if let output, FilmOutput(path: output) == nil {
@@ -85,7 +70,7 @@ struct AnimateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let parsedChanges = try parseChanges()
+        let parsedChanges = try animation.parsedChanges(command: "animate")
         let overlays = try OverlayOption.parse(overlay, fallback: [], prefix: "plumb animate: ")
         let parsed: ParsedSceneFile
         do {
@@ -96,14 +81,11 @@ struct AnimateCommand: ParsableCommand {
         }
         let job = SceneJob(file: scene, overrides: overrides, defaultScale: overlays.isEmpty ? nil : RenderCommand.overlayScale)
         guard let (loaded, outcome) = job.load(parsed) else { throw ExitCode(ExitStatus.badInput.rawValue) }
-        let plan = try plan(for: loaded, changes: parsedChanges)
-        let animations: [LayoutAnimation]
-        do {
-            animations = try plan.record(on: loaded)
-        } catch {
-            Console.error("plumb animate: error: --change \(error.description)")
+        guard let plan = animation.plan(for: loaded, changes: parsedChanges) else {
+            Console.error("plumb animate: error: \(scene): nothing to animate: give --change \"ID.constant=A->B\" (or window.width=A->B, ID.active=false, ID.hidden=true), or an animation: key in the scene file")
             throw ExitCode(ExitStatus.badInput.rawValue)
         }
+        let animations = try AnimationFlags.record(plan, on: loaded, command: "animate")
         let path = output ?? "out/\(((scene as NSString).lastPathComponent as NSString).deletingPathExtension).film.png"
         let film = Film(renderer: Renderer(scale: loaded.scene.scale, overlays: overlays, background: loaded.scene.background),
                         title: "\(loaded.scene.name): " + plan.changes.map(\.text).joined(separator: ", "),
@@ -127,34 +109,5 @@ struct AnimateCommand: ParsableCommand {
         let report = AnimationReport(scene: loaded.scene.name, plan: plan, animations: animations)
         Console.out(json ? report.json.text() : report.table + "\nwrote \(path)")
         if outcome.hasProblems { throw ExitCode(ExitStatus.problems.rawValue) }
-    }
-
-    /// The `--change` flags, parsed; a bad one prints its error with a caret and exits 2.
-    private func parseChanges() throws -> [AnimationChange] {
-        var parsed: [AnimationChange] = []
-        for text in changes {
-            do {
-                parsed.append(try AnimationChange(parsing: text))
-            } catch {
-                Console.error("plumb animate: error: --change \(error.description)")
-                throw ExitCode(ExitStatus.badInput.rawValue)
-            }
-        }
-        return parsed
-    }
-
-    /// The flags over the file's `animation:` key over the defaults.
-    private func plan(for loaded: LoadedScene, changes: [AnimationChange]) throws -> AnimationPlan {
-        var spec = loaded.animation ?? SceneAnimation()
-        if !changes.isEmpty { spec.changes = changes }
-        if let duration { spec.duration = duration }
-        if let fps { spec.fps = fps }
-        if let curve { spec.curve = curve }
-        if let mode { spec.mode = mode }
-        guard !spec.changes.isEmpty else {
-            Console.error("plumb animate: error: \(scene): nothing to animate: give --change \"ID.constant=A->B\" (or window.width=A->B, ID.active=false, ID.hidden=true), or an animation: key in the scene file")
-            throw ExitCode(ExitStatus.badInput.rawValue)
-        }
-        return AnimationPlan(spec: spec)
     }
 }

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Plumb
+import PlumbScene
+
+/// The flags that say what to animate and how: `--change` (repeated), `--duration`, `--fps`,
+/// `--curve` and `--mode`, over the scene file's `animation:` key.
+struct AnimationFlags: ParsableArguments {
+    @Option(name: .customLong("change"), help: ArgumentHelp("A change to animate (repeat for several): ID.constant=A->B, window.width=A->B, window.height=A->B, ID.active=BOOL, ID.hidden=BOOL, ID.checked=BOOL.", valueName: "CHANGE"))
+    var changes: [String] = []
+
+    @Option(help: ArgumentHelp("Seconds (default 0.5, or the file's).", valueName: "SECONDS"))
+    var duration: Double?
+
+    @Option(help: ArgumentHelp("Frames per second (default 30, or the file's).", valueName: "N"))
+    var fps: Double?
+
+    @Option(help: ArgumentHelp("The timing curve (default ease-in-out, or the file's).", valueName: "linear|ease-in|ease-out|ease-in-out"))
+    var curve: AnimationCurve?
+
+    @Option(help: ArgumentHelp("Re-solve every frame, interpolate from the start to the end, or both side by side (default constraints, or the file's).", valueName: "constraints|interpolated|both"))
+    var mode: FilmMode?
+
+    func validate() throws {
+        if let duration, !(duration >= 0 && duration <= 3600) { throw ValidationError("--duration must be from 0 to 3600 seconds.") }
+        if let fps, !(fps >= 1 && fps <= 240) { throw ValidationError("--fps must be from 1 to 240.") }
+    }
+
+    /// True when any flag asks for an animation.
+    var isGiven: Bool { !changes.isEmpty || duration != nil || fps != nil || curve != nil || mode != nil }
+
+    /// The `--change` flags, parsed; a bad one prints its error with a caret and exits 2.
+    func parsedChanges(command: String) throws -> [AnimationChange] {
+        var parsed: [AnimationChange] = []
+        for text in changes {
+            do {
+                parsed.append(try AnimationChange(parsing: text))
+            } catch {
+                Console.error("plumb \(command): error: --change \(error.description)")
+                throw ExitCode(ExitStatus.badInput.rawValue)
+            }
+        }
+        return parsed
+    }
+
+    /// The flags over the file's `animation:` key over the defaults; nil when neither gives a
+    /// change.
+    func plan(for loaded: LoadedScene, changes: [AnimationChange]) -> AnimationPlan? {
+        var spec = loaded.animation ?? SceneAnimation()
+        if !changes.isEmpty { spec.changes = changes }
+        if let duration { spec.duration = duration }
+        if let fps { spec.fps = fps }
+        if let curve { spec.curve = curve }
+        if let mode { spec.mode = mode }
+        return spec.changes.isEmpty ? nil : AnimationPlan(spec: spec)
+    }
+
+    /// Records the plan on the loaded scene; a change that doesn't fit the scene prints its
+    /// error with a caret and exits 2.
+    static func record(_ plan: AnimationPlan, on loaded: LoadedScene, command: String) throws -> [LayoutAnimation] {
+        do {
+            return try plan.record(on: loaded)
+        } catch {
+            Console.error("plumb \(command): error: --change \(error.description)")
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
+    }
+}
