@@ -1,6 +1,7 @@
 import Foundation
 import PlumbRender
 import PlumbSamples
+import PlumbScene
 
 /// The Markdown page of `samples/README.md`: each sample's title, seed, lesson and picture.
 struct SampleGallery {
@@ -40,6 +41,15 @@ struct SampleGallery {
                     + "![\(sample.title), with overlays](\(relative)/\(sample.name).overlays.\(format.rawValue))",
                 "",
             ]
+            if let animation = sample.animation {
+                lines += [
+                    "Animated (`plumb animate samples/\(sample.name).yaml`, the file's `animation:` key): "
+                        + animation.changes.map { "`\($0)`" }.joined(separator: ", ") + ".",
+                    "",
+                    "![\(sample.title), animated](\(relative)/\(sample.name).film.\(format.rawValue))",
+                    "",
+                ]
+            }
             guard !sample.languages.isEmpty else { continue }
             let codes = sample.languages.map { "`\($0)`" }
             lines += [
@@ -67,6 +77,18 @@ struct SampleGallery {
             "",
         ]
         return lines.joined(separator: "\n")
+    }
+}
+
+extension SampleGallery {
+    /// A sample film's second line, as `plumb animate` writes it for the scene file.
+    static func filmSubtitle(_ animation: SampleAnimation) -> String {
+        var spec = SceneAnimation()
+        spec.duration = animation.duration
+        spec.fps = animation.fps
+        spec.curve = animation.curve
+        spec.mode = animation.showsBoth ? .both : .constraints
+        return AnimationPlan(spec: spec).subtitle
     }
 }
 

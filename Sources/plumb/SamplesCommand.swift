@@ -93,7 +93,29 @@ struct SamplesCommand: ParsableCommand {
         for language in sample.languages {
             status = max(status, render(sample, in: language, [("\(sample.name).\(language)", gallery != nil ? [] : overlays)]))
         }
+        if let animation = sample.animation { status = max(status, renderFilm(of: sample, animation)) }
         return status
+    }
+
+    /// Draws an animated sample's film, `<name>.film.<format>`.
+    private func renderFilm(of sample: Sample, _ animation: SampleAnimation) -> ExitStatus {
+        let scene = sample.make()
+        scene.root.textMeasurer = PangoTextMeasurer.shared
+        let path = (output as NSString).appendingPathComponent("\(sample.name).film.\(format.rawValue)")
+        do {
+            let animations = LayoutLog.$sink.withValue(CollectingSink()) { () -> [LayoutAnimation] in
+                scene.layout()
+                return animation.record(on: scene)
+            }
+            let film = Film(renderer: Renderer(scale: scale ?? scene.scale, background: scene.background),
+                            title: "\(sample.name): " + animation.changes.joined(separator: ", "),
+                            subtitle: SampleGallery.filmSubtitle(animation))
+            try AtomicFile.write(try film.strip(of: animations, on: scene, format: format), to: path)
+        } catch {
+            Console.error("\(sample.name): error: cannot write \(path): \(error)")
+            return .badInput
+        }
+        return .ok
     }
 
     private func render(_ sample: Sample, in language: String?, _ pictures: [(String, OverlayOptions)]) -> ExitStatus {

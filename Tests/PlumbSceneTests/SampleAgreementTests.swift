@@ -22,7 +22,8 @@ import Testing
         for sample in Samples.all {
             #expect(page.contains("## \(sample.title)\n"), "\(sample.name) has no section")
             let languages = sample.languages.map { "gallery/\(sample.name).\($0).png" }
-            for picture in ["gallery/\(sample.name).png", "gallery/\(sample.name).overlays.png"] + languages {
+            let film = sample.animation == nil ? [] : ["gallery/\(sample.name).film.png"]
+            for picture in ["gallery/\(sample.name).png", "gallery/\(sample.name).overlays.png"] + languages + film {
                 #expect(page.contains("(\(picture))"), "\(picture) is not on the page")
                 #expect(FileManager.default.fileExists(atPath: Self.samplesFolder.appendingPathComponent(picture).path))
             }

@@ -22,6 +22,13 @@ enum BestPracticesSamples {
         }
     }
 
+    /// The window shrinking from 300 to 100 (seed 003): constraint animation keeps purple 100
+    /// wide until the padding takes over; Core Animation's straight lines shrink it at once.
+    static let windowShrinks = SampleAnimation(changes: ["window.width=300->100"], duration: 1, fps: 10, curve: .linear,
+                                               showsBoth: true) { scene in
+        scene.width = 100
+    }
+
     static let keys = ["q", "w", "e", "r", "t", "y", "u", "i", "o", "p"]
 
     /// The keyboard row: ten keys of equal width strung together with equal pads, the last one

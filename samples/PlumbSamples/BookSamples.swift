@@ -27,9 +27,15 @@ enum BookSamples {
         return Scene("book-s2", width: 320, height: 504) { root in
             root.add(label)
             vfl("H:|-(50@750)-[label]", ["label": label])
-            vfl("H:|-80-[label]", ["label": label])
+            vfl("H:|-80-[label]", ["label": label]).map { $0.withIdentifier("pin80") }
             vfl("V:|-20-[label]", ["label": label])
         }
+    }
+
+    /// S2 animated: removing the required 80-point pin lets the 750 fallback take over, and the
+    /// label moves to 50 along the curve.
+    static let pinReleased = SampleAnimation(changes: ["pin80.active=false"], duration: 0.5, fps: 12) { scene in
+        scene.constraint("pin80")?.isActive = false
     }
 
     /// S4 (Figures 5-4, Examples 5-5 and 5-6): grid backsplashes. One translucent grey view

@@ -15,6 +15,8 @@ public struct Sample: Sendable {
     /// The languages the sample is also shown in (`--language` with its scene file): languages
     /// of its strings table and pseudo-languages. Empty for a sample without strings.
     public let languages: [String]
+    /// The sample's animation, if it has one (its scene file's `animation:` key).
+    public internal(set) var animation: SampleAnimation?
     private let makeInLanguage: @Sendable (String?) -> Scene
 
     /// Creates a sample.
@@ -59,7 +61,7 @@ public enum Samples {
                seed: "000/004", make: PlanetSamples.ambiguous),
         Sample(name: "checkbox-window", title: "Checkbox window",
                teaches: "A window whose bottom follows the last visible checkbox, with \"Show Extra Options\" checked.",
-               seed: "000", make: { TalkSamples.checkboxWindow(expanded: true) }),
+               seed: "000", make: { TalkSamples.checkboxWindow(expanded: true) }).animated(TalkSamples.checkboxCollapse),
         Sample(name: "checkbox-window-collapsed", title: "Checkbox window, unchecked",
                teaches: "Unchecking swaps the window's bottom constraint to the top checkbox and hides the options: the engine changes at once, the frames in the next layout pass.",
                seed: "000", make: { TalkSamples.checkboxWindow(expanded: false) }),
@@ -123,7 +125,7 @@ public enum Samples {
                seed: "002 S1", make: BookSamples.s1),
         Sample(name: "book-s2", title: "Book S2: dual pin",
                teaches: "H:|-50-[label] lowered to 750 is a fallback behind the required H:|-80-[label]: x = 80.",
-               seed: "002 S2", make: BookSamples.s2),
+               seed: "002 S2", make: BookSamples.s2).animated(BookSamples.pinReleased),
         Sample(name: "book-s4", title: "Book S4: grid backsplash",
                teaches: "Two half-size views made with multipliers (0.5 × the root) overlap darker in one quarter.",
                seed: "002 S4", make: BookSamples.s4),
@@ -145,7 +147,7 @@ public enum Samples {
     static let talkScenes: [Sample] = [
         Sample(name: "purple-in-blue", title: "Purple in blue",
                teaches: "A weak width of 100 inside required padding of 20: the width is min(100, W − 40).",
-               seed: "003", make: BestPracticesSamples.purpleInBlue),
+               seed: "003", make: BestPracticesSamples.purpleInBlue).animated(BestPracticesSamples.windowShrinks),
         Sample(name: "keyboard-row", title: "Keyboard row",
                teaches: "Keys with equal widths and equal pads, the last bound to the trailing edge: relationships instead of arithmetic.",
                seed: "003", make: BestPracticesSamples.keyboardRow),

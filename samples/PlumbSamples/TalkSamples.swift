@@ -35,6 +35,20 @@ enum TalkSamples {
         }
     }
 
+    /// Unchecking "Show Extra Options" (seed 000): the box clears, the options hide, and the
+    /// window's bottom moves from the last option to the top checkbox, closing along the curve.
+    static let checkboxCollapse = SampleAnimation(
+        changes: ["showExtra.checked=false", "optionA.hidden=true", "optionB.hidden=true",
+                  "windowBottom.active=false", "windowBottomCollapsed.active=true"],
+        duration: 0.4, fps: 20) { scene in
+            guard let window = scene.view("window"), let showExtra = scene.view("showExtra") as? Checkbox else { return }
+            showExtra.isChecked = false
+            scene.view("optionA")?.isHidden = true
+            scene.view("optionB")?.isHidden = true
+            scene.constraint("windowBottom")?.isActive = false
+            (window.bottomAnchor == showExtra.bottomAnchor + 20).withIdentifier("windowBottomCollapsed").isActive = true
+        }
+
     /// The answer row: a text field and "Send answer" share the row inside 16-point margins.
     /// With both hugging at 250 the engine has to guess who stretches; the button at 251 hugs.
     static func answerRow(fixed: Bool) -> Scene {

@@ -106,7 +106,7 @@ struct AnimateCommand: ParsableCommand {
             Console.error(RenderFailure.text(for: error, in: loaded, writing: path, flags: overrides.canvasFlags))
             throw ExitCode(ExitStatus.badInput.rawValue)
         }
-        let report = AnimationReport(scene: loaded.scene.name, plan: plan, animations: animations)
+        let report = AnimationReport(loaded: loaded, plan: plan, animations: animations)
         Console.out(json ? report.json.text() : report.table + "\nwrote \(path)")
         if outcome.hasProblems { throw ExitCode(ExitStatus.problems.rawValue) }
     }

@@ -7,6 +7,20 @@ struct AnimationReport {
     let scene: String
     let plan: AnimationPlan
     let animations: [LayoutAnimation]
+    /// Constraint names as the scene file gives them: its `id`, or its source text.
+    let names: [ObjectIdentifier: String]
+
+    init(loaded: LoadedScene, plan: AnimationPlan, animations: [LayoutAnimation]) {
+        scene = loaded.scene.name
+        self.plan = plan
+        self.animations = animations
+        names = Dictionary(loaded.constraints.map { (ObjectIdentifier($0.constraint), $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A violated constraint's name: the scene file's, else the animation's.
+    private func name(_ violation: ConstraintViolation, in animation: LayoutAnimation) -> String {
+        names[ObjectIdentifier(animation.constraint(of: violation))] ?? violation.name
+    }
 
     /// The table: `frame  time  constraints  interpolated`.
     var table: String {
@@ -15,7 +29,7 @@ struct AnimationReport {
         var rows: [[String]] = [header]
         for index in animations[0].frames.indices {
             let frame = animations[0].frames[index]
-            rows.append(["\(index)", formatPoints((frame.time * 1000).rounded() / 1000)] + animations.map { Self.cell($0.frames[index]) })
+            rows.append(["\(index)", formatPoints((frame.time * 1000).rounded() / 1000)] + animations.map { cell($0, frame: index) })
         }
         let widths = header.indices.dropLast().map { column in rows.map { $0[column].count }.max() ?? 0 }
         for row in rows {
@@ -27,9 +41,11 @@ struct AnimationReport {
     }
 
     /// `holds`, or `misses purple.width == 100 @250 by 4; …`.
-    static func cell(_ frame: AnimationFrame) -> String {
+    func cell(_ animation: LayoutAnimation, frame index: Int) -> String {
+        let frame = animation.frames[index]
         guard !frame.violations.isEmpty else { return "holds" }
-        return "misses " + frame.violations.map { "\($0.name) by \(formatPoints(($0.error * 100).rounded() / 100))" }.joined(separator: "; ")
+        return "misses " + frame.violations.map { "\(name($0, in: animation)) by \(formatPoints(($0.error * 100).rounded() / 100))" }
+            .joined(separator: "; ")
     }
 
     /// The same as JSON: the settings, then every frame with each mode's measurements.
@@ -42,7 +58,7 @@ struct AnimationReport {
                 let shown = animation.frames[index]
                 pairs.append((animation.mode.rawValue, .object([
                     ("requiredError", .number(shown.requiredError)),
-                    ("violations", .array(shown.violations.map { .object([("constraint", .string($0.name)), ("error", .number($0.error)),
+                    ("violations", .array(shown.violations.map { .object([("constraint", .string(name($0, in: animation))), ("error", .number($0.error)),
                                                                           ("required", .bool($0.isRequired))]) })),
                 ])))
             }
