@@ -87,6 +87,11 @@ let package = Package(
             path: "Benchmarks/ShapeBench"
         ),
         .executableTarget(
+            name: "plumb-animation-bench",
+            dependencies: ["Plumb", "BenchSupport", "BenchScenes"],
+            path: "Benchmarks/AnimationBench"
+        ),
+        .executableTarget(
             name: "plumb-render-bench",
             dependencies: ["Plumb", "PlumbRender", "CPangoCairo", "BenchSupport"],
             path: "Benchmarks/RenderBench"

@@ -42,6 +42,18 @@ public final class Scene {
         SceneAssembly.assemble(content(root), into: root)
     }
 
+    /// Hosts a view tree built elsewhere: `root` (a view without a superview) is the scene's
+    /// root, and its frame's size the scene's width and height.
+    public init(_ name: String, root: View) {
+        self.name = name
+        self.root = root
+        width = root.frame.width
+        height = root.frame.height
+        scale = root.contentScaleFactor
+        direction = root.layoutDirection ?? .leftToRight
+        traits = root.traitCollection
+    }
+
     /// Sizes the root (fitting the axes without a size) and runs the layout cycle.
     public func layout() {
         if let width, let height {

@@ -59,6 +59,9 @@ public final class ShapeScene {
                                    moving.centerYAnchor.constraint(equalTo: target.centerYAnchor)])
     }
 
+    /// The constraint the constant edit changes, when the shape's edit is a constant's.
+    public var editedConstraint: LayoutConstraint? { editAction == nil ? edited : nil }
+
     // MARK: Phases
 
     /// Activates every constraint in one call and lays out.

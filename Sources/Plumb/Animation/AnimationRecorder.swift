@@ -39,9 +39,7 @@ struct AnimationRecorder {
         let changed = SceneChanges(from: before, to: after)
         scene.layout()
         var errors = ConstraintErrors(root: root, items: items)
-        for change in changed.constants {
-            errors.changes[ObjectIdentifier(change.constraint)] = .init(from: change.from, to: change.to)
-        }
+        errors.animate(changed.constants)
 
         // Activations, deactivations and hidden views change the solution at once; the frames
         // close that jump along the curve, as UIKit animates `layoutIfNeeded()`.

@@ -32,8 +32,8 @@ struct ConstraintErrors {
     static let tolerance = 1e-3
 
     let entries: [Entry]
-    /// Constant changes by constraint, keyed by the constraint's object identity.
-    var changes: [ObjectIdentifier: ConstantChange] = [:]
+    /// Each entry's constant change, if its constant animates (see ``animate(_:)``).
+    private var changeOfEntry: [ConstantChange?]
 
     /// The active constraints installed in the tree that the engine has not broken, in
     /// activation order, that involve only recorded items.
@@ -49,7 +49,7 @@ struct ConstraintErrors {
             index[ids.width] = (position, 2)
             index[ids.height] = (position, 3)
         }
-        entries = constraints.compactMap { constraint in
+        let entries: [Entry] = constraints.compactMap { constraint in
             let solved = AttributeExpression.solverConstraint(for: constraint, strength: .required)
             var terms: [(item: Int, component: Int, coefficient: Double)] = []
             for term in solved.expression.terms {
@@ -63,6 +63,15 @@ struct ConstraintErrors {
                          constant: solved.expression.constant, relation: solved.relation, sign: mirrored ? -1 : 1,
                          builtConstant: constraint.constant, isRequired: constraint.priority.isRequired)
         }
+        self.entries = entries
+        changeOfEntry = Array(repeating: nil, count: entries.count)
+    }
+
+    /// Notes the constraints whose constants animate, from where to where.
+    mutating func animate(_ changes: [(constraint: LayoutConstraint, from: Double, to: Double)]) {
+        var byConstraint: [ObjectIdentifier: ConstantChange] = [:]
+        for change in changes { byConstraint[ObjectIdentifier(change.constraint)] = ConstantChange(from: change.from, to: change.to) }
+        changeOfEntry = entries.map { byConstraint[ObjectIdentifier($0.constraint)] }
     }
 
     /// The constraints that the drawn rectangles `shown` miss by more (beyond ``tolerance``)
@@ -70,11 +79,13 @@ struct ConstraintErrors {
     /// constants at `progress`. A required constraint's solved miss is 0; an optional one may
     /// miss in the solved layout too, and only the excess counts.
     func violations(of shown: [Rect], solved: [Rect], progress: Double) -> [ConstraintViolation] {
+        guard shown != solved else { return [] }
         var found: [ConstraintViolation] = []
-        for (position, entry) in entries.enumerated() {
-            let miss = error(of: entry, rects: shown, progress: progress)
+        for position in entries.indices {
+            let miss = error(of: position, rects: shown, progress: progress)
             guard miss > Self.tolerance else { continue }
-            let excess = shown == solved ? 0 : miss - error(of: entry, rects: solved, progress: progress)
+            let entry = entries[position]
+            let excess = miss - error(of: position, rects: solved, progress: progress)
             if excess > Self.tolerance {
                 found.append(ConstraintViolation(index: position, name: entry.name, error: excess, isRequired: entry.isRequired))
             }
@@ -92,13 +103,18 @@ struct ConstraintErrors {
 
     /// The largest miss of any required constraint by `rects`, with changed constants at `progress`.
     func requiredError(of rects: [Rect], progress: Double) -> Double {
-        entries.reduce(0) { worst, entry in entry.isRequired ? max(worst, error(of: entry, rects: rects, progress: progress)) : worst }
+        var worst = 0.0
+        for position in entries.indices where entries[position].isRequired {
+            worst = max(worst, error(of: position, rects: rects, progress: progress))
+        }
+        return worst
     }
 
-    /// How far `rects` miss one constraint.
-    func error(of entry: Entry, rects: [Rect], progress: Double) -> Double {
+    /// How far `rects` miss entry `position`'s constraint.
+    func error(of position: Int, rects: [Rect], progress: Double) -> Double {
+        let entry = entries[position]
         var value = entry.constant
-        if let change = changes[ObjectIdentifier(entry.constraint)] {
+        if let change = changeOfEntry[position] {
             // The equation holds −constant (mirrored: +constant); move it to the frame's constant.
             value += entry.sign * (entry.builtConstant - change.value(at: progress))
         }

@@ -5,50 +5,56 @@ import Plumb
 extension Film {
     /// The filmstrip of `animations`, recorded on `scene`, as PNG, SVG or PDF: the title, then a
     /// cell per frame with its time stamp, the animations' panels side by side and their status
-    /// lines. For PNG, `copies` (when given) builds on each of `workers` threads its own copy of
-    /// the scene with the same animations recorded on it, and the frames are drawn on all of
-    /// them at once; SVG and PDF are drawn on `scene`. The scene ends at the animations' end.
+    /// lines. A PNG strip is drawn at ``stripScale(of:)``. For PNG, `copies` (when given) builds
+    /// on each of `workers` threads its own copy of the scene with the same animations recorded
+    /// on it, and the frames are drawn on all of them at once; SVG and PDF are drawn on `scene`.
+    /// The scene ends at the animations' end.
     public func strip(of animations: [LayoutAnimation], on scene: Scene, format: RenderFormat, workers: Int = 1,
                       copies: (@Sendable () -> (Scene, [LayoutAnimation])?)? = nil) throws(RenderError) -> [UInt8] {
         let count = try Self.check(animations)
-        let layout = FilmLayout(panel: Self.panelSize(animations, scale: renderer.scale), panels: animations.count, count: count,
-                                columns: columns, hasSubtitle: subtitle != nil)
-        guard format == .png else { return try vectorStrip(of: animations, on: scene, layout: layout, format: format) }
-        let panels = try panelSurfaces(animations, on: scene, count: count, workers: workers, copies: copies)
-        let cells = (0..<count).map { (cell: $0, frame: $0) }
-        let surface = try compose(animations, layout: layout, cells: cells, panels: panels)
+        guard format == .png else {
+            return try vectorStrip(of: animations, on: scene, layout: layout(animations, count: count, columns: columns), format: format)
+        }
+        var film = self
+        film.renderer.scale = stripScale(of: animations)
+        let layout = film.layout(animations, count: count, columns: columns)
+        let panels = try film.eachFrame(animations, on: scene, count: count, workers: workers, copies: copies) { film, recorded, scene, frame throws(RenderError) in
+            try film.drawPanels(recorded, on: scene, frame: frame)
+        }
+        let surface = try film.compose(animations, layout: layout, cells: (0..<count).map { (cell: $0, frame: $0) }, panels: panels)
         defer { cairo_surface_destroy(surface) }
         return try CairoByteStream.png(of: surface, compression: .compact)
     }
 
     /// An animated PNG of `animations`, recorded on `scene`: one picture per frame (the title,
-    /// the time stamp, the panels and their status lines), shown for `1 / fps` seconds each,
-    /// looping. `workers` and `copies` as for ``strip(of:on:format:workers:copies:)``.
+    /// the time stamp, the panels and their status lines) at ``animatedScale(of:)``, shown for
+    /// `1 / fps` seconds each, looping. `workers` and `copies` as for
+    /// ``strip(of:on:format:workers:copies:)``; each worker also encodes its frames.
     public func animatedPNG(of animations: [LayoutAnimation], on scene: Scene, workers: Int = 1,
                             copies: (@Sendable () -> (Scene, [LayoutAnimation])?)? = nil) throws(RenderError) -> [UInt8] {
         let count = try Self.check(animations)
-        let layout = FilmLayout(panel: Self.panelSize(animations, scale: renderer.scale), panels: animations.count, count: 1,
-                                columns: 1, hasSubtitle: subtitle != nil)
-        let panels = try panelSurfaces(animations, on: scene, count: count, workers: workers, copies: copies)
-        var pictures: [[UInt8]] = []
-        for frame in 0..<count {
-            let surface = try compose(animations, layout: layout, cells: [(cell: 0, frame: frame)], panels: panels)
+        var film = self
+        film.renderer.scale = animatedScale(of: animations)
+        let layout = film.layout(animations, count: 1, columns: 1)
+        let pictures = try film.eachFrame(animations, on: scene, count: count, workers: workers, copies: copies) { film, recorded, scene, frame throws(RenderError) in
+            let panels = try film.drawPanels(recorded, on: scene, frame: frame)
+            let surface = try film.compose(recorded, layout: layout, cells: [(cell: 0, frame: frame)], panels: [frame: panels])
             defer { cairo_surface_destroy(surface) }
-            pictures.append(try CairoByteStream.png(of: surface, compression: .compact))
+            return try CairoByteStream.png(of: surface, compression: .compact)
         }
-        return try AnimatedPNG.assemble(frames: pictures, delay: FrameDelay(fps: animations[0].fps))
+        return try AnimatedPNG.assemble(frames: (0..<count).map { pictures[$0] ?? [] }, delay: FrameDelay(fps: animations[0].fps))
     }
 
-    /// A new surface with the film's background, the panels of `cells` and their text.
+    /// A new surface with the film's background, the panels of `cells` (by frame) and their text.
     private func compose(_ animations: [LayoutAnimation], layout: FilmLayout, cells: [(cell: Int, frame: Int)],
-                         panels: [[SurfaceBox]]) throws(RenderError) -> OpaquePointer {
+                         panels: [Int: [SurfaceBox]]) throws(RenderError) -> OpaquePointer {
         let scale = renderer.scale
         return try renderer.rasterSurface(size: layout.size) { cairo in
             let context = CairoGraphicsContext(cairo: cairo)
             context.fill(Path(rect: Rect(origin: .zero, size: layout.size)), with: FilmStyle.background)
             drawBackdrops(layout, cells: cells.map(\.cell), in: context)
             for (cell, frame) in cells {
-                for (number, box) in panels[frame].enumerated() {
+                for (number, box) in (panels[frame] ?? []).enumerated() {
                     let origin = layout.panelOrigin(cell, panel: number)
                     cairo_save(cairo)
                     cairo_translate(cairo, origin.x, origin.y)
@@ -62,45 +68,44 @@ extension Film {
         }
     }
 
-    /// Every frame's panels drawn as raster surfaces, `[frame][panel]`: on `scene`, or on a copy
-    /// per worker.
-    private func panelSurfaces(_ animations: [LayoutAnimation], on scene: Scene, count: Int, workers: Int,
-                               copies: (@Sendable () -> (Scene, [LayoutAnimation])?)?) throws(RenderError) -> [[SurfaceBox]] {
+    /// `body` for every frame, by frame: on `scene`, or on a copy per worker (each worker takes
+    /// every `workers`-th frame).
+    private func eachFrame<Result: Sendable>(
+        _ animations: [LayoutAnimation], on scene: Scene, count: Int, workers: Int,
+        copies: (@Sendable () -> (Scene, [LayoutAnimation])?)?,
+        _ body: @escaping @Sendable (Film, [LayoutAnimation], Scene, Int) throws(RenderError) -> Result
+    ) throws(RenderError) -> [Int: Result] {
         guard workers > 1, count > 1, let copies else {
             defer { scene.endPresentation() }
-            var result: [[SurfaceBox]] = []
-            for frame in 0..<count { result.append(try drawPanels(animations, on: scene, frame: frame)) }
-            return result
+            var results: [Int: Result] = [:]
+            for frame in 0..<count { results[frame] = try body(self, animations, scene, frame) }
+            return results
         }
-        let results = Locked([[SurfaceBox]?](repeating: nil, count: count))
+        let results = Locked([Int: Result]())
         let failure = Locked<RenderError?>(nil)
         let lanes = min(workers, count)
         let film = self
         DispatchQueue.concurrentPerform(iterations: lanes) { lane in
             // The copies repeat what `scene` already logged: keep their messages to themselves.
-            LayoutLog.$sink.withValue(CollectingSink()) { film.drawLane(lane, of: lanes, count: count, copies: copies, results: results, failure: failure) }
-        }
-        if let error = failure.withLock({ $0 }) { throw error }
-        return results.withLock { $0.map { $0 ?? [] } }
-    }
-
-    /// One worker's share of the frames (every `lanes`-th from `lane`), on its own copy.
-    private func drawLane(_ lane: Int, of lanes: Int, count: Int, copies: @Sendable () -> (Scene, [LayoutAnimation])?,
-                          results: Locked<[[SurfaceBox]?]>, failure: Locked<RenderError?>) {
-        guard let (copy, recorded) = copies() else {
-            failure.withLock { $0 = $0 ?? .invalidAnimation(reason: "a copy of the scene could not be built") }
-            return
-        }
-        defer { copy.endPresentation() }
-        for frame in stride(from: lane, to: count, by: lanes) {
-            do throws(RenderError) {
-                let drawn = try drawPanels(recorded, on: copy, frame: frame)
-                results.withLock { $0[frame] = drawn }
-            } catch {
-                failure.withLock { $0 = $0 ?? error }
-                return
+            LayoutLog.$sink.withValue(CollectingSink()) {
+                guard let (copy, recorded) = copies() else {
+                    failure.withLock { $0 = $0 ?? .invalidAnimation(reason: "a copy of the scene could not be built") }
+                    return
+                }
+                defer { copy.endPresentation() }
+                for frame in stride(from: lane, to: count, by: lanes) {
+                    do throws(RenderError) {
+                        let result = try body(film, recorded, copy, frame)
+                        results.withLock { $0[frame] = result }
+                    } catch {
+                        failure.withLock { $0 = $0 ?? error }
+                        return
+                    }
+                }
             }
         }
+        if let error = failure.withLock({ $0 }) { throw error }
+        return results.withLock { $0 }
     }
 
     /// Frame `frame` of each animation, presented on `scene` and drawn.

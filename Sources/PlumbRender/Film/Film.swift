@@ -32,6 +32,38 @@ public struct Film: Sendable {
         self.columns = columns
     }
 
+    /// The most pixels a filmstrip has, and an animated PNG's frame: a film of large frames is
+    /// drawn at a smaller scale than its renderer's, to stay within them.
+    public static let stripPixelBudget = 32_000_000.0
+    public static let framePixelBudget = 4_000_000.0
+
+    /// The scale a filmstrip of `animations` is drawn at: the renderer's, or less when the strip
+    /// would pass ``stripPixelBudget`` pixels or 16,384 pixels a side.
+    public func stripScale(of animations: [LayoutAnimation]) -> Double {
+        let count = animations.first?.frames.count ?? 1
+        return fittedScale(layout(animations, count: count, columns: columns), budget: Self.stripPixelBudget)
+    }
+
+    /// The scale an animated PNG of `animations` is drawn at: the renderer's, or less when a
+    /// frame would pass ``framePixelBudget`` pixels.
+    public func animatedScale(of animations: [LayoutAnimation]) -> Double {
+        fittedScale(layout(animations, count: 1, columns: 1), budget: Self.framePixelBudget)
+    }
+
+    /// The layout of a film of `count` cells, its panels sized at the renderer's scale.
+    func layout(_ animations: [LayoutAnimation], count: Int, columns: Int?) -> FilmLayout {
+        FilmLayout(panel: Self.panelSize(animations, scale: renderer.scale), panels: max(1, animations.count), count: count,
+                   columns: columns, hasSubtitle: subtitle != nil)
+    }
+
+    /// The renderer's scale, or less to keep `layout` within `budget` pixels and 16,384 a side.
+    private func fittedScale(_ layout: FilmLayout, budget: Double) -> Double {
+        let size = layout.size
+        let limit = min((budget / (size.width * size.height)).squareRoot(), 16384 / max(size.width, size.height))
+        guard renderer.scale > limit else { return renderer.scale }
+        return (limit * 100).rounded(.down) / 100
+    }
+
     /// The status line under a panel: `constraints: holds` or
     /// `interpolated: misses 1, by up to 32`.
     public static func status(of frame: AnimationFrame, mode: AnimationMode) -> String {

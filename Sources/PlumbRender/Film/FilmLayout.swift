@@ -22,7 +22,8 @@ struct FilmLayout {
     static let subtitleHeight = 15.0
     static let captionHeight = 16.0
     static let statusHeight = 15.0
-    /// A strip is at most this wide, unless one cell is wider.
+    /// A strip of small frames fills rows this wide; large frames go in a grid about as wide
+    /// as it is tall instead.
     static let preferredWidth = 1400.0
 
     init(panel: Size, panels: Int, count: Int, columns: Int?, hasSubtitle: Bool) {
@@ -31,7 +32,8 @@ struct FilmLayout {
         self.count = count
         let cellWidth = Double(panels) * panel.width + Double(panels - 1) * Self.panelGap
         let fitting = Int((Self.preferredWidth - 2 * Self.margin + Self.gap) / (cellWidth + Self.gap))
-        let columns = max(1, min(count, columns ?? fitting))
+        let square = Int((Double(count) * (Self.cellHeight(panel) + Self.gap) / (cellWidth + Self.gap)).squareRoot().rounded())
+        let columns = max(1, min(count, columns ?? max(fitting, square)))
         self.columns = columns
         let rows = (count + columns - 1) / max(1, columns)
         let width = 2 * Self.margin + Double(columns) * cellWidth + Double(columns - 1) * Self.gap

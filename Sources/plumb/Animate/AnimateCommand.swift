@@ -92,9 +92,18 @@ struct AnimateCommand: ParsableCommand {
                         subtitle: plan.subtitle, columns: columns)
         let copies = plan.copies(of: parsed, overrides: overrides, scale: loaded.scene.scale)
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let kind = FilmOutput(path: path) ?? .png
+        if kind == .png || kind == .apng {
+            let used = kind == .png ? film.stripScale(of: animations) : film.animatedScale(of: animations)
+            if used < loaded.scene.scale {
+                let budget = kind == .png ? "the filmstrip within \(Int(Film.stripPixelBudget / 1e6)) megapixels"
+                    : "each frame within \(Int(Film.framePixelBudget / 1e6)) megapixels"
+                Console.error("plumb animate: note: drawn at scale \(formatPoints(used)) instead of \(formatPoints(loaded.scene.scale)), to keep \(budget) (fewer --fps, a shorter --duration or an .svg film draw it larger)")
+            }
+        }
         do {
             let bytes: [UInt8]
-            switch FilmOutput(path: path) ?? .png {
+            switch kind {
             case .apng: bytes = try film.animatedPNG(of: animations, on: loaded.scene, workers: workers, copies: copies)
             case .png: bytes = try film.strip(of: animations, on: loaded.scene, format: .png, workers: workers, copies: copies)
             case .svg: bytes = try film.strip(of: animations, on: loaded.scene, format: .svg)
