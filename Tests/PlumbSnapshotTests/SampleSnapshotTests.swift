@@ -19,5 +19,15 @@ import Testing
             assertSnapshot(of: scene, as: .png(scale: 2, overlays: .all), named: named)
             assertSnapshot(of: scene, as: .layout, named: named)
         }
+        // An animated sample's film, in the modes its gallery shows.
+        if let animation = sample.animation {
+            let scene = sample.make()
+            scene.root.textMeasurer = PangoTextMeasurer.shared
+            let modes: [AnimationMode] = animation.showsBoth ? [.constraints, .interpolated] : [.constraints]
+            LayoutLog.$sink.withValue(CollectingSink()) {
+                assertSnapshot(of: scene, as: .filmstrip(duration: animation.duration, fps: animation.fps, curve: animation.curve,
+                                                         modes: modes, scale: 1, animation.block), named: name)
+            }
+        }
     }
 }
