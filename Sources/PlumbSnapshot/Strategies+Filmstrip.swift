@@ -3,7 +3,7 @@ import PlumbRender
 
 extension Snapshotting where Value == Scene, Format == ImageSnapshot {
     /// A filmstrip of an animation of the scene: `change` runs in
-    /// ``Plumb/Scene/animate(duration:curve:fps:mode:_:)``, and every frame is drawn with its
+    /// `Scene.animate(duration:curve:fps:mode:_:)`, and every frame is drawn with its
     /// time stamp and status line, one panel per mode in `modes` (`[.constraints,
     /// .interpolated]` puts Core Animation's interpolation beside the constraint animation, with
     /// what its frames miss in red). Stored as `<name>.film.png`, with every identified view's

@@ -4,7 +4,8 @@ public enum AnimationMode: String, Sendable, Hashable, CaseIterable {
     /// curve and the engine re-solves every frame, so every frame is a correct layout, as if
     /// the window were resized point by point (seed 003).
     case constraints
-    /// Core Animation's way: the engine solves the start and the end only, and every frame
-    /// interpolates each view's frame between them, which can violate constraints on the way.
+    /// Core Animation's way: every frame interpolates each view's frame between the solved start
+    /// and end, which can miss constraints on the way. (The engine still solves each moment, to
+    /// measure what the frames miss.)
     case interpolated
 }

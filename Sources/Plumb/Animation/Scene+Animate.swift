@@ -8,12 +8,14 @@ extension Scene {
     ///   place; nothing is rebuilt). Activations, deactivations and hidden views change the
     ///   solution at once; the frames close that jump along the curve, as UIKit's animated
     ///   `layoutIfNeeded()` does.
-    /// - In ``AnimationMode/interpolated`` mode the engine solves the start and the end only, and
-    ///   every frame between interpolates each view's frame, as Core Animation does.
+    /// - In ``AnimationMode/interpolated`` mode every frame between interpolates each view's frame
+    ///   from the start to the end, as Core Animation does.
     ///
     /// Frame 0 is the scene before the block; the last frame, `duration × fps` steps later, is
-    /// the scene after it, which the scene keeps. Each frame is measured against the required
-    /// constraints. A duration or frame rate that is not a finite positive number is logged
+    /// the scene after it, which the scene keeps. Each frame is measured against the layout the
+    /// engine solves for its moment: ``AnimationFrame/violations`` lists the constraints it misses
+    /// by more than that layout does, and ``AnimationFrame/requiredError`` its largest miss of a
+    /// required constraint. A duration or frame rate that is not a finite positive number is logged
     /// as an error and replaced by the default.
     @discardableResult
     public func animate(duration: Double = 0.25, curve: AnimationCurve = .easeInOut, fps: Double = 30,
