@@ -143,6 +143,6 @@ public struct AnimationChangeError: Error, Hashable, Sendable, CustomStringConve
 
     /// `"TEXT": MESSAGE`, then the text with a caret under the offending character.
     public var description: String {
-        "\"\(text)\": \(message)\n  \(text)\n  " + String(repeating: " ", count: max(0, offset)) + "^"
+        "\"\(text)\": \(message)\n" + TextDiagnostics.caret(under: text, at: offset).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
     }
 }
