@@ -6,7 +6,7 @@ import Plumb
 @_spi(Benchmarks)
 public enum DirectDrawingSupport {
     /// New Pango contexts (left-to-right and right-to-left) on a new font map with the pinned
-    /// fonts and Plumb's font options. Not guarded by Plumb's Pango lock: use them on one thread.
+    /// fonts and Plumb's font options, apart from Plumb's own runtimes: use them on one thread.
     public static func makePangoContexts() -> (leftToRight: OpaquePointer, rightToLeft: OpaquePointer) {
         var warnings: [String] = []
         let fontMap = FontConfiguration.makeFontMap(warnings: &warnings).fontMap

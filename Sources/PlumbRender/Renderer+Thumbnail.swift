@@ -6,7 +6,7 @@ extension Renderer {
     /// `thumbnailWidth` pixels wide (its height in proportion), for contact sheets. The copy is
     /// halved with bilinear filtering (at exactly one half, each pixel the mean of four) until
     /// one more halving would pass the width, then scaled the rest of the way: cheap, and done
-    /// without the Pango lock that drawing text again would wait for.
+    /// without drawing the text again.
     public func pngData(of root: View, thumbnailWidth: Int, compression: PNGCompression = .compact)
         throws(RenderError) -> (png: [UInt8], thumbnail: [UInt8])
     {

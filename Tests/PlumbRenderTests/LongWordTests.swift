@@ -16,11 +16,11 @@ import Testing
         spec.width = .wrap(width)
         spec.wrap = wrap
         spec.maxLines = lines
-        return PangoRuntime.withLock { runtime in runtime.withLayout(spec) { ($0.lines, $0.facts, $0.wrap) } }
+        return PangoRuntime.withRuntime { runtime in runtime.withLayout(spec) { ($0.lines, $0.facts, $0.wrap) } }
     }
 
     static func isOneWord(_ text: String) -> Bool {
-        PangoRuntime.withLock { runtime in
+        PangoRuntime.withRuntime { runtime in
             SingleWordWrap.isOneWord(text, context: runtime.context(for: .leftToRight), font: runtime.fontDescription(for: font))
         }
     }

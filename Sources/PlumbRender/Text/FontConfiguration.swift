@@ -13,11 +13,11 @@ public enum FontConfiguration {
 
     /// Whether text uses the pinned fonts; false when `fonts.conf` or the DejaVu files were
     /// missing and Plumb fell back to the machine's fontconfig configuration.
-    public static var isPinned: Bool { PangoRuntime.withLock { $0.isPinned } }
+    public static var isPinned: Bool { PangoRuntime.withRuntime { $0.isPinned } }
 
     /// The font families Pango can use, sorted, without the generic aliases (Sans, Serif,
     /// Monospace, System-ui) that Pango adds to every fontconfig font map.
-    public static var availableFamilies: [String] { PangoRuntime.withLock { $0.familyNames() } }
+    public static var availableFamilies: [String] { PangoRuntime.withRuntime { $0.familyNames() } }
 
     /// Generic names Pango lists beside real families; they are aliases, not fonts.
     static let genericFamilyNames: Set<String> = [

@@ -1,19 +1,25 @@
 import CPangoCairo
 import Plumb
 
-/// The process's Pango state: one font map, one context per paragraph direction, and the
-/// font-fallback memory. Pango objects are not thread-safe, so every use goes through
-/// ``withLock(_:)``, which measuring and drawing share.
+/// One thread's Pango state: a font map, one context per paragraph direction, and font
+/// descriptions. Pango objects are not thread-safe, so every use goes through
+/// ``withRuntime(_:)``, which lends a runtime to one thread at a time; measuring and drawing
+/// share it.
 final class PangoRuntime: @unchecked Sendable {
-    /// The one lock around all Pango work in the process.
-    private static let shared = Locked(PangoRuntime())
+    /// The runtimes no thread is using. Pango's objects are not thread-safe, so each runtime has
+    /// its own font map, contexts and font descriptions, and one thread uses it at a time: as
+    /// many threads draw text at once as there are runtimes (at most one per thread that ever
+    /// drew at the same time as others). Fontconfig and Cairo are thread-safe.
+    private static let idle = Locked([PangoRuntime]())
+    /// Whether a runtime has been made yet: only the first reports a font configuration problem.
+    private static let madeOne = Locked(false)
 
     /// Whether the pinned DejaVu configuration loaded.
     let isPinned: Bool
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let leftToRight: OpaquePointer
     private let rightToLeft: OpaquePointer
-    private var fallback = FontFallback()
+    private let fallback = FontFallback()
     private var descriptions: [Font: OpaquePointer] = [:]
     /// Warnings waiting to be logged by the caller that holds the lock.
     private var warnings: [String] = []
@@ -23,17 +29,21 @@ final class PangoRuntime: @unchecked Sendable {
         (fontMap, isPinned) = FontConfiguration.makeFontMap(warnings: &warnings)
         leftToRight = Self.makeContext(fontMap, direction: PANGO_DIRECTION_LTR)
         rightToLeft = Self.makeContext(fontMap, direction: PANGO_DIRECTION_RTL)
-        self.warnings = warnings
+        let first = Self.madeOne.withLock { made in
+            defer { made = true }
+            return !made
+        }
+        self.warnings = first ? warnings : []
     }
 
-    /// Runs `body` with the runtime under the process-wide Pango lock, then logs (outside the
-    /// lock, to the caller's ``LayoutLog/sink``) any warnings the work produced.
-    static func withLock<Result: Sendable>(_ body: (PangoRuntime) -> Result) -> Result {
-        let (result, warnings) = shared.withLock { runtime in
-            let result = body(runtime)
-            defer { runtime.warnings.removeAll() }
-            return (result, runtime.warnings)
-        }
+    /// Runs `body` with a runtime no other thread is using (an idle one, or a new one), then
+    /// logs, to the caller's ``LayoutLog/sink``, any warnings the work produced.
+    static func withRuntime<Result: Sendable>(_ body: (PangoRuntime) -> Result) -> Result {
+        let runtime = idle.withLock { $0.popLast() } ?? PangoRuntime()
+        let result = body(runtime)
+        let warnings = runtime.warnings
+        runtime.warnings.removeAll()
+        idle.withLock { $0.append(runtime) }
         warnings.forEach(TextWarning.log)
         return result
     }

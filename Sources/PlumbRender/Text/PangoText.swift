@@ -10,7 +10,7 @@ public enum PangoText {
     /// by its line-break mode when it doesn't fit.
     public static func draw(_ drawing: TextDrawing, on cairo: OpaquePointer) {
         guard drawing.color.alpha > 0, isDrawable(drawing.rect) else { return }
-        PangoRuntime.withLock { runtime in
+        PangoRuntime.withRuntime { runtime in
             runtime.withLayout(spec(for: drawing)) { laidOut in
                 let origin = self.origin(of: laidOut, in: drawing)
                 cairo_save(cairo)
@@ -48,12 +48,12 @@ public enum PangoText {
     /// What laying out the drawing does: the shown lines' exact size and count, their
     /// baselines, and whether text was ellipsized or left out.
     public static func facts(_ drawing: TextDrawing) -> TextLayoutFacts {
-        PangoRuntime.withLock { runtime in runtime.withLayout(spec(for: drawing)) { $0.facts } }
+        PangoRuntime.withRuntime { runtime in runtime.withLayout(spec(for: drawing)) { $0.facts } }
     }
 
     /// Where the text's logical box lands: its top left corner, in the drawing's coordinates.
     public static func textOrigin(_ drawing: TextDrawing) -> Point {
-        PangoRuntime.withLock { runtime in
+        PangoRuntime.withRuntime { runtime in
             runtime.withLayout(spec(for: drawing)) { laidOut in
                 let origin = origin(of: laidOut, in: drawing)
                 let left = laidOut.lines.map(\.x).min() ?? 0

@@ -57,7 +57,7 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         spec.maxLines = max(request.lines, 0)
         let maxWidth = request.maxWidth.flatMap { $0.isFinite ? max($0, 0) : nil }
         if let maxWidth { spec.width = .wrap(maxWidth) }
-        let facts = PangoRuntime.withLock { runtime in runtime.withLayout(spec) { $0.facts } }
+        let facts = PangoRuntime.withRuntime { runtime in runtime.withLayout(spec) { $0.facts } }
         return measurement(from: facts, maxWidth: maxWidth)
     }
 
