@@ -23,7 +23,7 @@ extension LoadedScene {
         }
     }
 
-    /// Records an animation of `changes` (see ``Scene/animate(duration:curve:fps:mode:_:)``):
+    /// Records an animation of `changes` (see `Scene.animate(duration:curve:fps:mode:_:)`):
     /// the start values they give (`A` in `A->B`) are set first, then the animation block sets
     /// the end values. Throws, before anything changes, when a change doesn't fit the scene.
     public func animate(_ changes: [AnimationChange], duration: Double, curve: AnimationCurve, fps: Double,
