@@ -40,7 +40,8 @@ let package = Package(
         .target(
             name: "PlumbInspect",
             dependencies: ["Plumb", "PlumbRender", "PlumbScene"],
-            resources: [.copy("Resources/inspector.html"), .copy("Resources/inspector.css"), .copy("Resources/inspector.js")]
+            resources: [.copy("Resources/inspector.html"), .copy("Resources/inspector.css"), .copy("Resources/inspector.js"),
+                        .copy("Resources/scrubber.html")]
         ),
         .target(name: "PlumbSamples", dependencies: ["Plumb"], path: "samples/PlumbSamples"),
         .target(name: "PlumbSnapshot", dependencies: ["Plumb", "PlumbRender"]),

@@ -35,6 +35,8 @@ public struct InspectorModel: Codable, Hashable, Sendable {
     public var problems: [InspectedProblem]
     /// True when each view's ``InspectedView/affecting`` lists were computed.
     public var hasAffecting: Bool
+    /// The animation the page's time scrubber plays; nil (and left out of the JSON) without one.
+    public var animation: InspectedAnimation? = nil
 }
 
 /// When the model lists `constraintsAffectingLayout(for:)` for every view. The lists are found

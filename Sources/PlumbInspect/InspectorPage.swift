@@ -10,6 +10,9 @@ public struct InspectorPage: Sendable {
     public var model: InspectorModel
     /// The scene drawn as SVG without overlays (the canvas picture).
     public var picture: [UInt8]
+    /// The animation frames' pictures (SVG), which ``InspectedFrame/picture`` indexes; empty
+    /// without an animation.
+    public var framePictures: [[UInt8]] = []
 
     /// A page for a model and its picture.
     public init(model: InspectorModel, picture: [UInt8]) {
@@ -27,6 +30,12 @@ public struct InspectorPage: Sendable {
         self.init(model: InspectorModel(loaded: loaded, outcome: outcome, affecting: affecting, directory: directory), picture: picture)
     }
 
+    /// Gives the page a time scrubber: the animation goes into the model, its pictures beside it.
+    public mutating func add(_ captured: CapturedAnimation) {
+        model.animation = captured.animation
+        framePictures = captured.pictures
+    }
+
     /// The HTML file: the template with the styles, the script, the model and the picture inlined.
     public func html() throws(InspectorError) -> [UInt8] {
         let template = try InspectorResources.text("inspector.html")
@@ -38,6 +47,8 @@ public struct InspectorPage: Sendable {
             "JS": try InspectorResources.text("inspector.js"),
             "MODEL": Self.scriptSafe(String(decoding: model, as: UTF8.self)),
             "PICTURE": Data(picture).base64EncodedString(),
+            "SCRUBBER": self.model.animation == nil ? "" : try InspectorResources.text("scrubber.html"),
+            "FRAMES": FramePictures.elements(framePictures),
         ]
         return Array(Self.fill(template, values).utf8)
     }

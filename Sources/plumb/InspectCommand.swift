@@ -3,7 +3,7 @@ import Foundation
 import PlumbInspect
 import PlumbRender
 
-/// `plumb inspect SCENE [-o PAGE.html] [--size WxH] [--direction ltr|rtl] [--scale N]`.
+/// `plumb inspect SCENE [-o PAGE.html] [--change CHANGE …] [--size WxH] [--direction ltr|rtl] [--scale N]`.
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
@@ -17,6 +17,14 @@ struct InspectCommand: ParsableCommand {
         and a summary of the problems. The default output is <scene name>.inspect.html in the \
         current directory; the file is written atomically.
 
+        With --change (and --duration, --fps, --curve, --mode, as plumb animate takes them), or \
+        when the scene file has an animation: key, the page gets a time scrubber under the \
+        canvas: a slider over the frames (← → step it), play and pause (space) at the \
+        animation's frame rate, the time and frame number, a switch between the constraints and \
+        the interpolated film (--mode both), and what each frame misses, in red, or "holds" in \
+        green. The selection's frame, alignment rect and constraints move with the frame. The \
+        model describes the scene before the change; the page opens at frame 0.
+
         Exit status: 0 ok, 1 written but the layout is ambiguous or unsatisfiable (the log goes \
         to standard error), 2 bad input (nothing is written).
 
@@ -24,6 +32,7 @@ struct InspectCommand: ParsableCommand {
           plumb inspect samples/chat-screen.yaml
           plumb inspect samples/planets-unsatisfiable.yaml -o planets.html
           plumb inspect samples/splash.yaml --size 568x320 --direction rtl
+          plumb inspect samples/purple-in-blue.yaml --change "window.width=300->100" --mode both
         """
     )
 
@@ -36,18 +45,30 @@ struct InspectCommand: ParsableCommand {
     @Option(help: ArgumentHelp("When to list each view's constraintsAffectingLayout: auto (when the scene has at most about 1,500 constraints and views, a second or two), all, or none.", valueName: "auto|all|none"))
     var affecting: AffectingPolicy = .automatic
 
+    @OptionGroup var animation: AnimationFlags
+
     @OptionGroup var overrides: SceneOverrides
 
     func run() throws {
+        let changes = try animation.parsedChanges(command: "inspect")
         guard let (loaded, outcome) = SceneJob(file: scene, overrides: overrides).load() else {
             throw ExitCode(ExitStatus.badInput.rawValue)
         }
+        let plan = animation.isGiven || loaded.animation != nil
+            ? try animation.requiredPlan(for: loaded, changes: changes, scene: scene, command: "inspect") : nil
         let path = output ?? Self.defaultPath(for: loaded.scene.name)
         do {
-            let page = try InspectorPage(loaded: loaded, outcome: outcome, affecting: affecting)
+            var page = try InspectorPage(loaded: loaded, outcome: outcome, affecting: affecting)
+            if let plan {
+                let capture = AnimationCapture(scene: loaded.scene)
+                let animations = try AnimationFlags.record(plan, on: loaded, command: "inspect")
+                page.add(try capture.capture(animations, title: plan.changes.map(\.text).joined(separator: ", ")))
+            }
             let html = try page.html()
             try OutputPlan.createParent(of: path)
             try AtomicFile.write(html, to: path)
+        } catch let exit as ExitCode {
+            throw exit
         } catch let error as InspectorError {
             Console.error("plumb inspect: error: \(error.description)")
             throw ExitCode(ExitStatus.badInput.rawValue)

@@ -9,6 +9,10 @@ import Testing
 /// - `test_inspector.py`: the inspector page. It clicks views, toggles layers, searches, moves
 ///   with the arrow keys, opens the 3D view, follows a problem, drives the live preview API,
 ///   and times a 1,000-view scene.
+/// - `test_inspector_animation.py`: the inspector's time scrubber (`plumb inspect --change`).
+///   It steps to a frame and checks the picture, the time, the selection's rectangle and what
+///   the interpolated frame misses, plays and pauses with space, and checks that a page
+///   without an animation has no scrubber.
 /// - `test_preview.py`: `plumb preview` on a free port. A saved change reaches the page within
 ///   a second and keeps the selection, the size control lays the scene out again, a broken
 ///   edit shows its error over the last good layout, and the server refuses other paths and
@@ -19,7 +23,7 @@ import Testing
 ///   runs it), the coloured text diff and each failure's location and message.
 @Suite struct BrowserTests {
     @Test(.enabled(if: ProcessInfo.processInfo.environment["PLUMB_SKIP_BROWSER"] != "1"),
-          arguments: [("test_inspector.py", 8), ("test_preview.py", 4), ("test_report.py", 9)])
+          arguments: [("test_inspector.py", 8), ("test_inspector_animation.py", 3), ("test_preview.py", 4), ("test_report.py", 9)])
     func thePagesWorkInHeadlessChromium(script: String, tests: Int) throws {
         let path = PlumbTool.packageRoot.appendingPathComponent("Tests/browser/\(script)").path
         let result = try runCommand(["env", "PLUMB=\(PlumbTool.executable.path)", "python3", "-m", "unittest", "-v", path])

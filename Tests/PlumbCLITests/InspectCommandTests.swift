@@ -65,3 +65,58 @@ import Testing
         #expect(html.contains(#""frame":[240,10,40,20]"#))   // a, 20 from the leading (right) edge
     }
 }
+
+/// `plumb inspect --change …`: the page with a time scrubber.
+@Suite struct InspectAnimationCommandTests {
+    static let animated = """
+        name: animated
+        size: {width: 300, height: 100}
+        views:
+          - {id: box, background: "#007aff"}
+        constraints:
+          - "H:|-20-[box]-20-|"
+          - "V:|-20-[box]-20-|"
+        animation:
+          duration: 0.2
+          fps: 10
+          changes:
+            - window.width=300->100
+
+        """
+
+    @Test func changeFlagsGiveThePageAScrubber() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        let scene = PlumbTool.packageRoot.appendingPathComponent("samples/purple-in-blue.yaml").path
+        let result = try tool.run(["inspect", scene, "--change", "window.width=300->100", "--duration", "1", "--fps", "10",
+                                   "--curve", "linear", "--mode", "both", "-o", "page.html"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = String(decoding: try tool.bytes("page.html"), as: UTF8.self)
+        #expect(html.contains("<div id=\"scrubber\""))
+        #expect(html.contains(#""mode":"interpolated""#) && html.contains(#""title":"window.width=300->100""#))
+        // 22 frames, 20 pictures: the films share their first and last.
+        #expect(html.contains("id=\"plumb-frame-19\">") && !html.contains("id=\"plumb-frame-20\">"))
+    }
+
+    @Test func theFilesAnimationKeyGivesTheScrubberWithoutFlags() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("animated.yaml", Self.animated)
+        #expect(try tool.run(["inspect", "animated.yaml"]).status == 0)
+        let html = String(decoding: try tool.bytes("animated.inspect.html"), as: UTF8.self)
+        #expect(html.contains("<div id=\"scrubber\"") && html.contains("id=\"plumb-frame-2\">"))
+    }
+
+    @Test func aBadChangeOrNothingToAnimateExitsTwoAndWritesNothing() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("boxes.yaml", CLITests.clean)
+        let bad = try tool.run(["inspect", "boxes.yaml", "--change", "window.widht=1->2"])
+        #expect(bad.status == 2 && bad.stderr.contains("plumb inspect: error: --change"))
+        let unknown = try tool.run(["inspect", "boxes.yaml", "--change", "nope.constant=1->2"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("no constraint has the id 'nope'"))
+        let nothing = try tool.run(["inspect", "boxes.yaml", "--fps", "10"])
+        #expect(nothing.status == 2 && nothing.stderr.contains("nothing to animate"))
+        #expect(tool.names() == ["boxes.yaml"])
+    }
+}

@@ -65,7 +65,9 @@ def make_driver(width=1440, height=900):
     return webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
 
 
-class InspectorPageTests(unittest.TestCase):
+class InspectorPageCase(unittest.TestCase):
+    """A browser for the class's tests, and the helpers that open and read inspector pages."""
+
     @classmethod
     def setUpClass(cls):
         cls.folder = tempfile.mkdtemp(prefix="plumb-inspector-")
@@ -78,10 +80,10 @@ class InspectorPageTests(unittest.TestCase):
 
     # ------------------------------------------------------------------ helpers
 
-    def page(self, scene, name=None, expected_status=None):
-        """Writes the page for a scene file with `plumb inspect` and opens it."""
+    def page(self, scene, name=None, expected_status=None, flags=()):
+        """Writes the page for a scene file with `plumb inspect` (and more flags) and opens it."""
         output = os.path.join(self.folder, (name or os.path.basename(scene)) + ".html")
-        result = subprocess.run([PLUMB, "inspect", scene, "-o", output], capture_output=True, text=True)
+        result = subprocess.run([PLUMB, "inspect", scene, "-o", output] + list(flags), capture_output=True, text=True)
         if expected_status is not None:
             self.assertEqual(result.returncode, expected_status, result.stderr)
         self.assertTrue(os.path.exists(output), result.stderr)
@@ -129,6 +131,9 @@ class InspectorPageTests(unittest.TestCase):
     def displayed(self, element_id):
         return self.js("const e = document.getElementById(arguments[0]); return !!e && getComputedStyle(e).display !== 'none' && !e.closest('[hidden]');", element_id)
 
+
+
+class InspectorPageTests(InspectorPageCase):
     # ------------------------------------------------------------------ tests
 
     def test_clicking_a_view_lists_exactly_its_constraints(self):

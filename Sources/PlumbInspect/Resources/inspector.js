@@ -25,6 +25,10 @@
  *       Selects a view or guide by key (null clears), and reads the selected key.
  *   plumbInspector.model()
  *       The current model.
+ *   plumbInspector.showFrame(film, index) / plumbInspector.frame()
+ *       On a page with an animation (`model.animation`, from `plumb inspect --change …`): shows a
+ *       frame of a film (0 constraints, 1 interpolated for `--mode both`), and reads the shown
+ *       one as {film, index}.
  *   plumbInspector.ready, plumbInspector.timings
  *       True once set up; `timings.ready` is performance.now() when the page became
  *       interactive, `timings.select` how long the last selection took to show (ms).
@@ -113,15 +117,20 @@
     buildSummary();
     buildOutline();
     applySearch();
-    const picture = $('picture');
-    picture.style.width = model.size.width + 'px';
-    picture.style.height = model.size.height + 'px';
-    const overlay = $('overlay');
-    overlay.setAttribute('width', model.size.width);
-    overlay.setAttribute('height', model.size.height);
-    overlay.setAttribute('viewBox', '0 0 ' + model.size.width + ' ' + model.size.height);
+    sizeCanvas(model.size);
     setLive(!!model.live);
     if (space.open) build3D(); else space.built = false;
+    setupScrubber();
+  }
+
+  function sizeCanvas(size) {
+    const picture = $('picture');
+    picture.style.width = size.width + 'px';
+    picture.style.height = size.height + 'px';
+    const overlay = $('overlay');
+    overlay.setAttribute('width', size.width);
+    overlay.setAttribute('height', size.height);
+    overlay.setAttribute('viewBox', '0 0 ' + size.width + ' ' + size.height);
   }
 
   function setPicture(svgText) {
@@ -381,7 +390,7 @@
   function drawConstraint(c, index, group, u, used) {
     const g = svg('g', { class: 'constraint-mark', 'data-constraint': index }, group);
     if (hotConstraint === index) g.classList.add('hot');
-    const status = c.status;
+    const status = scrub.missed.has(index) ? 'conflicting' : c.status;   // red when the shown frame misses it
     const optional = c.priority < 1000 ? ' optional' : '';
     const beamClass = 'beam ' + status + optional + (hotConstraint === index ? ' hot' : '');
     const horizontal = c.axis === 'horizontal';
@@ -814,6 +823,144 @@
     }, { passive: false });
   }
 
+  // ---------------------------------------------------------------- animation: the time scrubber
+  //
+  // With `model.animation` (plumb inspect --change …) the page has a scrubber under the canvas:
+  // a range over the frames, play/pause at the animation's fps, the time, the frame number, a
+  // switch between the films (constraints, interpolated) and what the frame misses. Showing a
+  // frame puts its rectangles into the model's views, guides and anchors, its picture (the
+  // image/svg+xml script element plumb-frame-N) on the canvas, and draws again.
+
+  const scrub = { film: 0, index: 0, timer: 0, urls: new Map(), missed: new Set() };
+
+  function timeText(seconds) { return String(Math.round(seconds * 1000) / 1000) + ' s'; }
+
+  function framePicture(index) {
+    if (scrub.urls.has(index)) return scrub.urls.get(index);
+    const element = $('plumb-frame-' + index);
+    let blob;
+    if (element.dataset.encoding === 'base64') {
+      const binary = atob(element.textContent.trim());
+      const bytes = new Uint8Array(binary.length);
+      for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+      blob = new Blob([bytes], { type: 'image/svg+xml' });
+    } else {
+      blob = new Blob([element.textContent], { type: 'image/svg+xml' });
+    }
+    const url = URL.createObjectURL(blob);
+    scrub.urls.set(index, url);
+    return url;
+  }
+
+  function setupScrubber() {
+    const bar = $('scrubber');
+    pause();
+    if (!bar) return;
+    const animation = model.animation;
+    bar.hidden = !animation;
+    scrub.missed = new Set();
+    if (!animation) return;
+    const films = animation.films;
+    scrub.film = Math.min(scrub.film, films.length - 1);
+    $('scrub-title').textContent = animation.title + ' · ' + fmt(animation.duration) + ' s, ' + animation.curve + ', ' + fmt(animation.fps) + ' fps';
+    $('scrub-modes').innerHTML = films.length > 1
+      ? films.map((f, i) => '<button type="button" data-film="' + i + '">' + esc(f.mode) + '</button>').join('')
+      : '<span class="tag-mode">' + esc(films[0].mode) + '</span>';
+    showFrame(scrub.film, scrub.index);
+  }
+
+  function showFrame(filmIndex, frameIndex) {
+    const film = model.animation.films[filmIndex];
+    const index = Math.max(0, Math.min(film.frames.length - 1, frameIndex));
+    scrub.film = filmIndex;
+    scrub.index = index;
+    const frame = film.frames[index];
+    model.views.forEach((v, i) => {
+      const dy = frame.frames[i][1] - v.frame[1];
+      if (v.baselines) v.baselines = { first: v.baselines.first + dy, last: v.baselines.last + dy };
+      v.frame = frame.frames[i];
+      v.frameInParent = frame.framesInParent[i];
+      v.alignmentRect = frame.alignmentRects[i];
+      v.visible = frame.visible[i];
+      const row = rowByKey.get(v.key);
+      if (row) row.classList.toggle('invisible', !v.visible);
+    });
+    model.guides.forEach((g, i) => { g.frame = frame.guides[i]; });
+    model.constraints.forEach((c, i) => {
+      const values = frame.anchors[i];
+      c.first.value = values[0];
+      if (c.second && values.length > 1) c.second.value = values[1];
+    });
+    model.size = frame.size;
+    sizeCanvas(frame.size);
+    const picture = $('picture');
+    picture.src = framePicture(frame.picture);
+    picture.dataset.picture = frame.picture;
+    const range = $('scrub-range');
+    range.max = film.frames.length - 1;
+    range.value = index;
+    $('scrub-time').textContent = timeText(frame.time);
+    $('scrub-frame').textContent = 'frame ' + index + ' / ' + (film.frames.length - 1);
+    for (const button of $('scrub-modes').querySelectorAll('button')) {
+      button.setAttribute('aria-pressed', Number(button.dataset.film) === filmIndex ? 'true' : 'false');
+    }
+    const status = $('scrub-status');
+    const misses = frame.violations;
+    scrub.missed = new Set(misses.map((m) => m.constraint).filter((i) => i !== undefined && i !== null));
+    status.className = 'scrub-status ' + (misses.length ? 'misses' : 'holds');
+    status.textContent = misses.length
+      ? misses.map((m) => m.name + ' off by ' + fmt(m.error)).join(' · ')
+      : 'holds: every constraint as the layout of this moment has it';
+    status.title = status.textContent;
+    hovered = -1;
+    drawBase();
+    drawSelection();
+    renderPanel();
+    if (space.open) build3D();
+  }
+
+  function pause() {
+    if (scrub.timer) clearInterval(scrub.timer);
+    scrub.timer = 0;
+    const button = $('scrub-play');
+    if (button) { button.textContent = '▶'; button.setAttribute('aria-pressed', 'false'); }
+  }
+
+  function play() {
+    const animation = model.animation;
+    if (!animation) return;
+    const last = animation.films[scrub.film].frames.length - 1;
+    if (scrub.index >= last) showFrame(scrub.film, 0);
+    $('scrub-play').textContent = '❚❚';
+    $('scrub-play').setAttribute('aria-pressed', 'true');
+    scrub.timer = setInterval(() => {
+      if (scrub.index >= last) { pause(); return; }
+      showFrame(scrub.film, scrub.index + 1);
+    }, 1000 / animation.fps);
+  }
+
+  function togglePlay() { if (scrub.timer) pause(); else play(); }
+
+  function wireScrubber() {
+    if (!$('scrubber')) return;
+    $('scrub-range').addEventListener('input', (event) => {
+      pause();
+      showFrame(scrub.film, Number(event.target.value));
+    });
+    $('scrub-play').addEventListener('click', togglePlay);
+    $('scrub-modes').addEventListener('click', (event) => {
+      const button = event.target.closest('[data-film]');
+      if (button) showFrame(Number(button.dataset.film), scrub.index);
+    });
+    document.addEventListener('keydown', (event) => {
+      if (event.key !== ' ' || !model.animation || event.target.id === 'scrub-play') return;
+      const tag = event.target.tagName;
+      if ((tag === 'INPUT' && event.target.type !== 'range') || tag === 'SELECT' || tag === 'TEXTAREA') return;
+      event.preventDefault();
+      togglePlay();
+    });
+  }
+
   // ---------------------------------------------------------------- wiring
 
   function setupPanels() {
@@ -883,10 +1030,13 @@
   api.select = function (key) { select(key === undefined ? null : key); };
   api.selection = function () { return selected; };
   api.model = function () { return model; };
+  api.showFrame = function (film, index) { if (model.animation) { pause(); showFrame(film, index); } };
+  api.frame = function () { return model.animation ? { film: scrub.film, index: scrub.index } : null; };
 
   function start() {
     setModel(JSON.parse($('plumb-model').textContent));
     setupPanels();
+    wireScrubber();
     setupCanvas();
     setupLive();
     setup3D();

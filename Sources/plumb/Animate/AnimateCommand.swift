@@ -81,10 +81,7 @@ struct AnimateCommand: ParsableCommand {
         }
         let job = SceneJob(file: scene, overrides: overrides, defaultScale: overlays.isEmpty ? nil : RenderCommand.overlayScale)
         guard let (loaded, outcome) = job.load(parsed) else { throw ExitCode(ExitStatus.badInput.rawValue) }
-        guard let plan = animation.plan(for: loaded, changes: parsedChanges) else {
-            Console.error("plumb animate: error: \(scene): nothing to animate: give --change \"ID.constant=A->B\" (or window.width=A->B, ID.active=false, ID.hidden=true), or an animation: key in the scene file")
-            throw ExitCode(ExitStatus.badInput.rawValue)
-        }
+        let plan = try animation.requiredPlan(for: loaded, changes: parsedChanges, scene: scene, command: "animate")
         let animations = try AnimationFlags.record(plan, on: loaded, command: "animate")
         let path = output ?? "out/\(((scene as NSString).lastPathComponent as NSString).deletingPathExtension).film.png"
         let film = Film(renderer: Renderer(scale: loaded.scene.scale, overlays: overlays, background: loaded.scene.background),

@@ -54,6 +54,16 @@ struct AnimationFlags: ParsableArguments {
         return spec.changes.isEmpty ? nil : AnimationPlan(spec: spec)
     }
 
+    /// ``plan(for:changes:)``, or, when neither the flags nor the file give a change, the error
+    /// that says how to give one (exit 2).
+    func requiredPlan(for loaded: LoadedScene, changes: [AnimationChange], scene: String, command: String) throws -> AnimationPlan {
+        guard let plan = plan(for: loaded, changes: changes) else {
+            Console.error("plumb \(command): error: \(scene): nothing to animate: give --change \"ID.constant=A->B\" (or window.width=A->B, ID.active=false, ID.hidden=true), or an animation: key in the scene file")
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
+        return plan
+    }
+
     /// Records the plan on the loaded scene; a change that doesn't fit the scene prints its
     /// error with a caret and exits 2.
     static func record(_ plan: AnimationPlan, on loaded: LoadedScene, command: String) throws -> [LayoutAnimation] {
