@@ -1,10 +1,6 @@
 import Plumb
 
-<<<<<<< HEAD
 /// Draws recorded layout animations (see `Scene.animate(duration:curve:fps:mode:_:)` in Plumb)
-=======
-/// Draws recorded layout animations (see `Scene.animate(duration:curve:fps:mode:_:)`)
->>>>>>> scrubber
 /// as a film: a filmstrip of every frame with its time stamp (PNG, SVG or PDF), or an animated
 /// PNG. Animations of one change recorded on one scene (the two modes) go side by side in each
 /// cell. Under each panel a status line says whether the frame holds its constraints; the
