@@ -23,7 +23,8 @@ extension Film {
         }
         let surface = try film.compose(animations, layout: layout, cells: (0..<count).map { (cell: $0, frame: $0) }, panels: panels)
         defer { cairo_surface_destroy(surface) }
-        return try CairoByteStream.png(of: surface, compression: .compact)
+        // A strip can be tens of megapixels, written by one thread: zlib's fastest level.
+        return try CairoByteStream.png(of: surface, compression: .fast)
     }
 
     /// An animated PNG of `animations`, recorded on `scene`: one picture per frame (the title,
@@ -40,7 +41,7 @@ extension Film {
             let panels = try film.drawPanels(recorded, on: scene, frame: frame)
             let surface = try film.compose(recorded, layout: layout, cells: [(cell: 0, frame: frame)], panels: [frame: panels])
             defer { cairo_surface_destroy(surface) }
-            return try CairoByteStream.png(of: surface, compression: .compact)
+            return try CairoByteStream.png(of: surface, compression: .fast)
         }
         return try AnimatedPNG.assemble(frames: (0..<count).map { pictures[$0] ?? [] }, delay: FrameDelay(fps: animations[0].fps))
     }
