@@ -10,7 +10,7 @@ import tempfile
 from .markdown import Section, Target, fmt_time, table
 from .paths import log
 from .procs import median, out_of_time, run_capped
-from .variants import _timed, settings_scene
+from .scenes import settings_scene, timed as _timed
 
 PRODUCTS = ["plumb-animation-bench", "plumb"]
 FRAME_SHARE = 0.05
