@@ -89,7 +89,8 @@ public struct OverlayPicture {
             return
         }
         let labels = OverlayLabelLayer(measurer: measurer)
-        var lines = Overlays.drawLayers(options, scene: scene, in: layers, labels: labels, legend: &legend)
+        let markedIDs = Set(marked.map { ObjectIdentifier($0.constraint) })
+        var lines = Overlays.drawLayers(options, scene: scene, in: layers, labels: labels, legend: &legend, except: markedIDs)
         if !marked.isEmpty {
             let summary = ConstraintOverlay.drawMarked(marked, scene: scene, in: layers, labels: labels)
             lines += summary.lines
@@ -140,12 +141,13 @@ public struct OverlayPicture {
 
 extension Overlays {
     /// Draws every layer of `options` (the labels are only collected) and lists what drew in the
-    /// legend; returns the constraint lines, which labels keep clear of.
+    /// legend; returns the constraint lines, which labels keep clear of. The constraints in
+    /// `except` are left to the marked layer, which draws them on top.
     static func drawLayers(_ options: OverlayOptions, scene: OverlayScene, in context: any GraphicsContext,
-                           labels: OverlayLabelLayer, legend: inout OverlayLegend) -> [Rect] {
+                           labels: OverlayLabelLayer, legend: inout OverlayLegend, except: Set<ObjectIdentifier> = []) -> [Rect] {
         func title(_ overlay: OverlayOptions) -> String { legendTitles.first { $0.overlay == overlay }?.title ?? "" }
         let constraints = options.contains(.constraints) || options.contains(.guides)
-            ? ConstraintOverlay.visibleConstraints(scene) : []
+            ? ConstraintOverlay.visibleConstraints(scene).filter { !except.contains(ObjectIdentifier($0)) } : []
         let guides = options.contains(.guides)
             ? GuideOverlay.visibleGuides(scene, used: ConstraintOverlay.usedGuides(constraints)) : []
         var lines: [Rect] = []
