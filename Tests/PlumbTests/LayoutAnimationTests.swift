@@ -1,23 +1,15 @@
 import Plumb
+import PlumbSamples
 import Testing
 
 /// `Scene.animate`: constraint animations re-solve every frame; interpolated ones draw Core
 /// Animation's straight lines and are measured against the layout of each moment.
 @Suite struct LayoutAnimationTests {
-    /// Seed 003's purple view inside blue: width 100 at 250, at least 20 of required padding.
+    /// Seed 003's purple view inside blue (the sample): width 100 at 250, at least 20 of
+    /// required padding each side, in a 300 × 100 window.
     static func purpleInBlue() -> (Scene, View) {
-        let blue = View("blue"), purple = View("purple")
-        let scene = Scene("purple-in-blue", width: 300, height: 100) { root in
-            blue.containing { purple }
-            blue.edges == root.edges
-            purple.widthAnchor == 100 ~ .defaultLow
-            purple.leadingAnchor >= blue.leadingAnchor + 20
-            blue.trailingAnchor >= purple.trailingAnchor + 20
-            purple.centerXAnchor == blue.centerXAnchor
-            purple.topAnchor == blue.topAnchor + 20
-            blue.bottomAnchor == purple.bottomAnchor + 20
-        }
-        return (scene, purple)
+        let scene = Samples.named("purple-in-blue")!.make()
+        return (scene, scene.view("purple")!)
     }
 
     @Test func aConstraintAnimationIsTheCorrectLayoutAtEveryFrame() {
