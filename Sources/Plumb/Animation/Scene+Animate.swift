@@ -11,7 +11,8 @@ extension Scene {
     /// - In ``AnimationMode/interpolated`` mode every frame between interpolates each view's frame
     ///   from the start to the end, as Core Animation does.
     ///
-    /// Frame 0 is the scene before the block; the last frame, `duration × fps` steps later, is
+    /// Frame 0 is the scene before the block; the last frame, `duration × fps` steps later (at
+    /// most 10,000), is
     /// the scene after it, which the scene keeps. Each frame is measured against the layout the
     /// engine solves for its moment: ``AnimationFrame/violations`` lists the constraints it misses
     /// by more than that layout does, and ``AnimationFrame/requiredError`` its largest miss of a

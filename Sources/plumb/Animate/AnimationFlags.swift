@@ -61,8 +61,16 @@ struct AnimationFlags: ParsableArguments {
             Console.error("plumb \(command): error: \(scene): nothing to animate: give --change \"ID.constant=A->B\" (or window.width=A->B, ID.active=false, ID.hidden=true), or an animation: key in the scene file")
             throw ExitCode(ExitStatus.badInput.rawValue)
         }
+        let frames = plan.frameCount
+        guard frames <= Self.maximumFrames else {
+            Console.error("plumb \(command): error: \(scene): \(formatPoints(plan.spec.duration)) s at \(formatPoints(plan.spec.fps)) fps is \(frames) frames; a film has at most \(Self.maximumFrames) (lower --fps or --duration)")
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
         return plan
     }
+
+    /// The most frames a film or an inspector page holds.
+    static let maximumFrames = 1000
 
     /// Records the plan on the loaded scene; a change that doesn't fit the scene prints its
     /// error with a caret and exits 2.

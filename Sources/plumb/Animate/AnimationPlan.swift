@@ -5,6 +5,9 @@ import PlumbScene
 struct AnimationPlan: Sendable {
     let spec: SceneAnimation
 
+    /// The frames the animation has: `duration × fps` steps (at least one) and frame 0.
+    var frameCount: Int { max(1, Int((spec.duration * spec.fps).rounded())) + 1 }
+
     /// The changes, in order.
     var changes: [AnimationChange] { spec.changes }
 
