@@ -2,6 +2,8 @@ extension Scene {
     /// Animates a layout change, as `UIView.animate(withDuration:) { …; layoutIfNeeded() }`
     /// does, and records its frames. The block changes the scene: constraint constants,
     /// activations and deactivations, `isHidden`, checkbox states, ``width`` and ``height``.
+    /// (Views it adds or removes are not animated: they are drawn where the end puts them; hide
+    /// and show views instead.)
     ///
     /// - In ``AnimationMode/constraints`` mode the changed constants and the window size step
     ///   along `curve` and the engine re-solves every frame (each frame changes constants in
