@@ -14,6 +14,8 @@ struct FilmLayout {
     let count: Int
     /// The whole film's size.
     let size: Size
+    /// Where the cells start, below the title (and the subtitle).
+    let gridTop: Double
 
     static let margin = 16.0
     static let gap = 14.0
@@ -38,21 +40,14 @@ struct FilmLayout {
         let rows = (count + columns - 1) / max(1, columns)
         let width = 2 * Self.margin + Double(columns) * cellWidth + Double(columns - 1) * Self.gap
         let titleWidth = 420.0
+        let header = Self.titleHeight + (hasSubtitle ? Self.subtitleHeight : 0) + 6
+        gridTop = Self.margin + header
         size = Size(width: max(width, titleWidth + 2 * Self.margin),
-                    height: 2 * Self.margin + header(hasSubtitle) + Double(rows) * Self.cellHeight(panel) + Double(max(0, rows - 1)) * Self.gap)
-        func header(_ subtitle: Bool) -> Double { Self.titleHeight + (subtitle ? Self.subtitleHeight : 0) + 6 }
+                    height: gridTop + Double(rows) * Self.cellHeight(panel) + Double(max(0, rows - 1)) * Self.gap + Self.margin)
     }
 
     /// A cell's height: caption, panel, status line.
     static func cellHeight(_ panel: Size) -> Double { captionHeight + panel.height + statusHeight }
-
-    /// Where the cells start, below the title.
-    var gridTop: Double { size.height - 2 * Self.margin - gridHeight + Self.margin }
-
-    private var gridHeight: Double {
-        let rows = (count + columns - 1) / max(1, columns)
-        return Double(rows) * Self.cellHeight(panel) + Double(max(0, rows - 1)) * Self.gap
-    }
 
     /// The top-left corner of cell `index`.
     func cellOrigin(_ index: Int) -> Point {
