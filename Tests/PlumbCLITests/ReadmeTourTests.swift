@@ -67,6 +67,18 @@ import Testing
         try tool.write("question.yaml", Self.scene + "  - answer.width <= 300 @ high\n")
         #expect(try tool.run(["render", "question.yaml", "-o", "question.png"]).status == 0)
 
+        let film = try tool.run(["animate", "question.yaml", "--change", "window.width=320->240", "-o", "film.png"])
+        #expect(film.status == 0 && tool.exists("film.png"))
+        let purple = PlumbTool.packageRoot.appendingPathComponent("samples/purple-in-blue.yaml").path
+        let both = try tool.run(["animate", purple, "--mode", "both", "-o", "purple.png"])
+        let rows = both.stdout.components(separatedBy: "\n")
+        #expect(rows.first == "purple-in-blue: window.width=300->100 · 1 s, linear, 10 fps · left: constraints re-solved every frame · right: Core Animation's interpolation · red: what a frame misses")
+        #expect(Array(rows[1...3]) == ["frame  time  constraints  interpolated", "0      0     holds        holds",
+                                       "1      0.1   holds        misses purple.width == 100 @ 250 by 4"])
+        #expect(Array(rows[10...14]) == ["8      0.8   holds        misses purple.width == 100 @ 250 by 32",
+                                         "9      0.9   holds        misses purple.width == 100 @ 250 by 16",
+                                         "10     1     holds        holds", "wrote purple.png", ""])
+
         try tool.write("question.yaml", Self.scene + "  - answer.widht <= 300 @ high\n")
         let typo = try tool.run(["render", "question.yaml"])
         #expect(typo.status == 2)
