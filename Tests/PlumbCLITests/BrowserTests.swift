@@ -21,7 +21,11 @@ import Testing
 ///   scenes (one a 2× phone screen). It checks the counts and their filters, each tab's
 ///   pictures, that every picture fits a 1280×800 window, the slider, the accept command (and
 ///   runs it), the coloured text diff and each failure's location and message.
-@Suite struct BrowserTests {
+///
+/// The scripts run one at a time: each starts its own Chromium (and `test_preview.py` a
+/// server), and four at once beside the consumer package's build starved the preview's resize
+/// test past its 15-second limit on a 2-core CI machine.
+@Suite(.serialized) struct BrowserTests {
     @Test(.enabled(if: ProcessInfo.processInfo.environment["PLUMB_SKIP_BROWSER"] != "1"),
           arguments: [("test_inspector.py", 8), ("test_inspector_animation.py", 3), ("test_preview.py", 4), ("test_report.py", 9)])
     func thePagesWorkInHeadlessChromium(script: String, tests: Int) throws {
