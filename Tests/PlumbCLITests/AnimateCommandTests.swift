@@ -52,7 +52,8 @@ import Testing
         #expect(try tool.bytes("film.png") == tool.bytes("again.png"))
     }
 
-    /// A second decoder (Pillow) reads the animated PNG: 11 frames of 642×206 at 100 ms.
+    /// A second decoder (Pillow) reads the animated PNG: 11 frames of 642×221 at 100 ms (the
+    /// subtitle takes two lines in a frame this narrow).
     @Test func theAnimatedPNGDecodesInPillow() throws {
         let tool = try PlumbTool()
         defer { tool.remove() }
@@ -64,12 +65,12 @@ import Testing
         print(im.n_frames, im.size[0], im.size[1], im.info['duration'])
         for i in (0, 5, 10):
             im.seek(i); rgb = im.convert('RGB')
-            print(i, rgb.getpixel((16 + 55, 75 + 50)), rgb.getpixel((326 + 55, 75 + 50)))
+            print(i, rgb.getpixel((16 + 55, 90 + 50)), rgb.getpixel((326 + 55, 90 + 50)))
         """
         let run = try runCommand(["python3", "-c", script])
         try #require(run.status == 0, "python3 with Pillow must read the APNG (scripts/setup.sh installs Pillow): \(run.output)")
         let lines = run.output.split(separator: "\n").map(String.init)
-        #expect(lines.first == "11 642 206 100.0")
+        #expect(lines.first == "11 642 221 100.0")
         #expect(lines[1] == "0 (0, 122, 255) (0, 122, 255)")      // both at the start: purple at 100…200
         #expect(lines[2] == "5 (175, 82, 222) (0, 122, 255)")     // re-solved purple at 50, interpolated at 60
         #expect(lines[3] == "10 (175, 82, 222) (175, 82, 222)")   // both at the end: purple at 20…80

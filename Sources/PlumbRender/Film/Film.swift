@@ -50,10 +50,16 @@ public struct Film: Sendable {
         fittedScale(layout(animations, count: 1, columns: 1), budget: Self.framePixelBudget)
     }
 
-    /// The layout of a film of `count` cells, its panels sized at the renderer's scale.
+    /// The layout of a film of `count` cells, its panels sized at the renderer's scale; the
+    /// subtitle wraps onto a second line when the film is too narrow for it.
     func layout(_ animations: [LayoutAnimation], count: Int, columns: Int?) -> FilmLayout {
-        FilmLayout(panel: Self.panelSize(animations, scale: renderer.scale), panels: max(1, animations.count), count: count,
-                   columns: columns, hasSubtitle: subtitle != nil)
+        let panel = Self.panelSize(animations, scale: renderer.scale), panels = max(1, animations.count)
+        let oneLine = FilmLayout(panel: panel, panels: panels, count: count, columns: columns, subtitleLines: subtitle == nil ? 0 : 1)
+        guard let subtitle else { return oneLine }
+        let width = oneLine.size.width - 2 * FilmLayout.margin
+        let measured = PangoTextMeasurer.shared.measure(TextMeasureRequest(text: subtitle, font: FilmStyle.captionFont, maxWidth: width, lines: 2))
+        guard measured.size.height > FilmLayout.subtitleHeight else { return oneLine }
+        return FilmLayout(panel: panel, panels: panels, count: count, columns: columns, subtitleLines: 2)
     }
 
     /// The renderer's scale, or less to keep `layout` within `budget` pixels and 16,384 a side.
@@ -115,7 +121,8 @@ public struct Film: Sendable {
         if let subtitle {
             context.draw(TextDrawing(text: subtitle, font: FilmStyle.captionFont, color: FilmStyle.secondaryText,
                                      rect: Rect(x: margin, y: margin + FilmLayout.titleHeight, width: layout.size.width - 2 * margin,
-                                                height: FilmLayout.subtitleHeight)))
+                                                height: Double(layout.subtitleLines) * FilmLayout.subtitleHeight),
+                                     lineBreakMode: .byWordWrapping, lines: layout.subtitleLines))
         }
         for (cell, frame) in cells {
             let origin = layout.cellOrigin(cell)

@@ -16,6 +16,8 @@ struct FilmLayout {
     let size: Size
     /// Where the cells start, below the title (and the subtitle).
     let gridTop: Double
+    /// The subtitle's lines (0 without one).
+    let subtitleLines: Int
 
     static let margin = 16.0
     static let gap = 14.0
@@ -28,8 +30,9 @@ struct FilmLayout {
     /// as it is tall instead.
     static let preferredWidth = 1400.0
 
-    init(panel: Size, panels: Int, count: Int, columns: Int?, hasSubtitle: Bool) {
+    init(panel: Size, panels: Int, count: Int, columns: Int?, subtitleLines: Int) {
         self.panel = panel
+        self.subtitleLines = subtitleLines
         self.panels = panels
         self.count = count
         let cellWidth = Double(panels) * panel.width + Double(panels - 1) * Self.panelGap
@@ -40,7 +43,7 @@ struct FilmLayout {
         let rows = (count + columns - 1) / max(1, columns)
         let width = 2 * Self.margin + Double(columns) * cellWidth + Double(columns - 1) * Self.gap
         let titleWidth = 420.0
-        let header = Self.titleHeight + (hasSubtitle ? Self.subtitleHeight : 0) + 6
+        let header = Self.titleHeight + Double(subtitleLines) * Self.subtitleHeight + 6
         gridTop = Self.margin + header
         size = Size(width: max(width, titleWidth + 2 * Self.margin),
                     height: gridTop + Double(rows) * Self.cellHeight(panel) + Double(max(0, rows - 1)) * Self.gap + Self.margin)
