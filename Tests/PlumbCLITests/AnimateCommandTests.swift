@@ -151,6 +151,12 @@ import Testing
         let long = try tool.run(["animate", Self.purple, "--duration", "60", "--fps", "60", "-o", "long.png"])
         #expect(long.status == 2 && !tool.exists("long.png"))
         #expect(long.stderr.hasSuffix("60 s at 60 fps is 3601 frames; a film has at most 1000 (lower --fps or --duration)\n"))
+        // A window of 10 million points can't be drawn in raster at any scale: refused, not a crash.
+        for film in ["huge.png", "huge.apng"] {
+            let huge = try tool.run(["animate", Self.purple, "--change", "window.width=300->1e7", "--fps", "5", "-o", film])
+            #expect(huge.status == 2 && !tool.exists(film), "\(huge.stderr)")
+            #expect(huge.stderr.contains("too large to draw in raster"))
+        }
         let format = try tool.run(["animate", Self.purple, "-o", "film.gif"])
         #expect(format.status == 2)
         #expect(!tool.exists("film.gif"))

@@ -16,7 +16,8 @@ extension Film {
             return try vectorStrip(of: animations, on: scene, layout: layout(animations, count: count, columns: columns), format: format)
         }
         var film = self
-        film.renderer.scale = stripScale(of: animations)
+        film.renderer.scale = try checked(scale: stripScale(of: animations), layout(animations, count: count, columns: columns),
+                                          what: "the filmstrip")
         let layout = film.layout(animations, count: count, columns: columns)
         let panels = try film.eachFrame(animations, on: scene, count: count, workers: workers, copies: copies) { film, recorded, scene, frame throws(RenderError) in
             try film.drawPanels(recorded, on: scene, frame: frame)
@@ -35,7 +36,8 @@ extension Film {
                             copies: (@Sendable () -> (Scene, [LayoutAnimation])?)? = nil) throws(RenderError) -> [UInt8] {
         let count = try Self.check(animations)
         var film = self
-        film.renderer.scale = animatedScale(of: animations)
+        film.renderer.scale = try checked(scale: animatedScale(of: animations), layout(animations, count: 1, columns: 1),
+                                          what: "each frame of the animated PNG")
         let layout = film.layout(animations, count: 1, columns: 1)
         let pictures = try film.eachFrame(animations, on: scene, count: count, workers: workers, copies: copies) { film, recorded, scene, frame throws(RenderError) in
             let panels = try film.drawPanels(recorded, on: scene, frame: frame)

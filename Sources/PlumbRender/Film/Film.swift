@@ -37,8 +37,12 @@ public struct Film: Sendable {
     public static let stripPixelBudget = 32_000_000.0
     public static let framePixelBudget = 4_000_000.0
 
+    /// The smallest scale a raster film is drawn at; a film that would need less is refused.
+    public static let minimumScale = 0.05
+
     /// The scale a filmstrip of `animations` is drawn at: the renderer's, or less when the strip
-    /// would pass ``stripPixelBudget`` pixels or 16,384 pixels a side.
+    /// would pass ``stripPixelBudget`` pixels or 16,384 pixels a side (below ``minimumScale``,
+    /// the strip is refused).
     public func stripScale(of animations: [LayoutAnimation]) -> Double {
         let count = animations.first?.frames.count ?? 1
         return fittedScale(layout(animations, count: count, columns: columns), budget: Self.stripPixelBudget)
@@ -67,7 +71,17 @@ public struct Film: Sendable {
         let size = layout.size
         let limit = min((budget / (size.width * size.height)).squareRoot(), 16384 / max(size.width, size.height))
         guard renderer.scale > limit else { return renderer.scale }
-        return (limit * 100).rounded(.down) / 100
+        return limit.isFinite ? (limit * 100).rounded(.down) / 100 : 0
+    }
+
+    /// `scale`, or an error when it is under ``minimumScale``: a film too large to draw.
+    func checked(scale: Double, _ layout: FilmLayout, what: String) throws(RenderError) -> Double {
+        guard scale >= Self.minimumScale else {
+            let points = "\(Int(layout.size.width.rounded()))×\(Int(layout.size.height.rounded())) points"
+            throw .invalidAnimation(reason: "\(what) would be \(points) at scale 1: too large to draw in raster; "
+                                    + "lower --fps, shorten --duration or make the window smaller (an .svg film has no pixel budget)")
+        }
+        return scale
     }
 
     /// The status line under a panel: `constraints: holds` or

@@ -92,7 +92,7 @@ struct AnimateCommand: ParsableCommand {
         let kind = FilmOutput(path: path) ?? .png
         if kind == .png || kind == .apng {
             let used = kind == .png ? film.stripScale(of: animations) : film.animatedScale(of: animations)
-            if used < loaded.scene.scale {
+            if used < loaded.scene.scale, used >= Film.minimumScale {
                 let budget = kind == .png ? "the filmstrip within \(Int(Film.stripPixelBudget / 1e6)) megapixels"
                     : "each frame within \(Int(Film.framePixelBudget / 1e6)) megapixels"
                 Console.error("plumb animate: note: drawn at scale \(formatPoints(used)) instead of \(formatPoints(loaded.scene.scale)), to keep \(budget) (fewer --fps, a shorter --duration or an .svg film draw it larger)")
