@@ -25,6 +25,7 @@ import Testing
         ("c5.colour=4", 3, "unknown property 'colour' (one of constant, active, hidden, checked, width, height)"),
         ("send.width=300", 0, "only the window's size animates: window.width; a view's width comes from its constraints (animate their constants)"),
         ("c5.constant=0->x", 15, "expected a number, found 'x'"),
+        ("c5.constant=0x10", 12, "expected a number, found '0x10'"),
         ("c5.constant=1->2->3", 12, "expected a number, or two joined by '->' (0->100)"),
         ("c5.constant=inf", 12, "'inf' is out of range: a value must be finite, within ±10000000"),
         ("window.width=0", 13, "'0' is out of range: a value must be more than 0 and at most 10000000"),

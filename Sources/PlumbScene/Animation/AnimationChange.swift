@@ -111,7 +111,9 @@ public struct AnimationChange: Hashable, Sendable, CustomStringConvertible {
         var position = offset
         for part in parts {
             let trimmed = part.trimmingCharacters(in: .whitespaces)
-            guard let number = Double(trimmed), !trimmed.isEmpty else {
+            // Decimal numbers only (Swift would also read "0x10" and "nan").
+            let decimal = trimmed.allSatisfy { "0123456789+-.eE".contains($0) } || ["inf", "-inf", "nan"].contains(trimmed.lowercased())
+            guard decimal, let number = Double(trimmed), !trimmed.isEmpty else {
                 throw AnimationChangeError(text: text, offset: position, message: "expected a number, found '\(part)'")
             }
             guard LayoutNumbers.isValidValue(number), !positive || number > 0 else {
