@@ -48,7 +48,9 @@ public final class PreviewServer: Sendable {
         }
         let server = server
         let running = Task { _ = try? await server.run() }
-        try await server.waitUntilListening()
+        // Binding takes milliseconds; the long limit only matters when the process's few
+        // cooperative threads are busy (a test run on a loaded 2-core machine).
+        try await server.waitUntilListening(timeout: 30)
         let port = Self.port(of: await server.listeningAddress)
         boundPort.withLock { $0 = port }
         let watcher = Task { await watch() }
