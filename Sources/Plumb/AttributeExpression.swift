@@ -41,7 +41,7 @@ enum AttributeExpression {
 
     /// The solver constraint for a layout constraint, in the first item's layout direction.
     static func solverConstraint(for constraint: LayoutConstraint, strength: Strength) -> Constraint {
-        let direction = constraint.firstItem.treeView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        let direction = constraint.engineDirection
         let first = contentSide(of: constraint.firstItem, constraint.firstAttribute, facing: constraint.secondItem)
         let lhs = of(first, constraint.firstAttribute, direction: direction)
         let (relation, constant) = constraint.resolved(for: direction)
@@ -101,8 +101,17 @@ extension LayoutConstraint {
     /// `b.leading == a.trailing + 8` puts b 8 points further along the reading direction and
     /// `b.leading >= a.trailing + 8` keeps at least 8 points between them.
     public func resolved(for direction: LayoutDirection) -> (relation: LayoutRelation, constant: Double) {
-        let mirrored = direction == .rightToLeft && (firstAttribute.isDirectional || secondAttribute.isDirectional)
-        return mirrored ? (relation.reversed, -constant) : (relation, constant)
+        isMirrored(in: direction) ? (relation.reversed, -constant) : (relation, constant)
+    }
+
+    /// True when `direction` mirrors the constraint: right-to-left, on leading or trailing.
+    func isMirrored(in direction: LayoutDirection) -> Bool {
+        direction == .rightToLeft && (firstAttribute.isDirectional || secondAttribute.isDirectional)
+    }
+
+    /// The layout direction the engine reads the constraint in: its first item's tree's.
+    var engineDirection: LayoutDirection {
+        firstItem.treeView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
     }
 }
 

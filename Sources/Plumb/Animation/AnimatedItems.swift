@@ -1,6 +1,5 @@
-/// The items an animation records, in a fixed order that every copy of a scene shares: each
-/// view of the tree parents first, then its layout guides. Frames store one rectangle per item
-/// in this order, so a frame recorded on one scene can be shown on another built the same way.
+/// The items an animation records, in a fixed order: each view of the tree, parents first,
+/// followed by its layout guides. Frames store one rectangle per item in this order.
 struct AnimatedItems {
     /// The items in order.
     let items: [LayoutItem]

@@ -21,13 +21,6 @@ struct ConstraintErrors {
         let isRequired: Bool
     }
 
-    /// A frame's constant for a changed constraint: where it starts and ends.
-    struct ConstantChange {
-        let from: Double
-        let to: Double
-        func value(at progress: Double) -> Double { from + (to - from) * progress }
-    }
-
     /// Misses smaller than this, in points, are rounding, not violations.
     static let tolerance = 1e-3
 
@@ -56,9 +49,7 @@ struct ConstraintErrors {
                 guard let place = index[term.variable.id] else { return nil }
                 terms.append((place.item, place.component, term.coefficient))
             }
-            let direction = constraint.firstItem.treeView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
-            let mirrored = direction == .rightToLeft
-                && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+            let mirrored = constraint.isMirrored(in: constraint.engineDirection)
             return Entry(constraint: constraint, name: constraint.identifier ?? ConstraintFormatting.equation(constraint), terms: terms,
                          constant: solved.expression.constant, relation: solved.relation, sign: mirrored ? -1 : 1,
                          builtConstant: constraint.constant, isRequired: constraint.priority.isRequired)
@@ -68,9 +59,9 @@ struct ConstraintErrors {
     }
 
     /// Notes the constraints whose constants animate, from where to where.
-    mutating func animate(_ changes: [(constraint: LayoutConstraint, from: Double, to: Double)]) {
+    mutating func animate(_ changes: [(constraint: LayoutConstraint, change: ConstantChange)]) {
         var byConstraint: [ObjectIdentifier: ConstantChange] = [:]
-        for change in changes { byConstraint[ObjectIdentifier(change.constraint)] = ConstantChange(from: change.from, to: change.to) }
+        for (constraint, change) in changes { byConstraint[ObjectIdentifier(constraint)] = change }
         changeOfEntry = entries.map { byConstraint[ObjectIdentifier($0.constraint)] }
     }
 

@@ -21,7 +21,7 @@ public struct LayoutAnimation {
     public let startSize: Size
     public let endSize: Size
 
-    /// The views' and guides' order in ``FrameGeometry`` (shared by copies of the scene).
+    /// The views' and guides' order in ``FrameGeometry``.
     let items: AnimatedItems
     /// The views' hidden flags and checkbox states before and after the change.
     let before: SceneState

@@ -14,12 +14,11 @@ extension Scene {
     ///   from the start to the end, as Core Animation does.
     ///
     /// Frame 0 is the scene before the block; the last frame, `duration × fps` steps later (at
-    /// most 10,000), is
-    /// the scene after it, which the scene keeps. Each frame is measured against the layout the
-    /// engine solves for its moment: ``AnimationFrame/violations`` lists the constraints it misses
-    /// by more than that layout does, and ``AnimationFrame/requiredError`` its largest miss of a
-    /// required constraint. A duration or frame rate that is not a finite positive number is logged
-    /// as an error and replaced by the default.
+    /// most 10,000), is the scene after it, which the scene keeps. Each frame is measured against
+    /// the layout the engine solves for its moment: ``AnimationFrame/violations`` lists the
+    /// constraints it misses by more than that layout does, and ``AnimationFrame/requiredError``
+    /// its largest miss of a required constraint. A duration or frame rate that is not a finite
+    /// positive number is logged as an error and replaced by the default.
     @discardableResult
     public func animate(duration: Double = 0.25, curve: AnimationCurve = .easeInOut, fps: Double = 30,
                         mode: AnimationMode = .constraints, _ changes: () -> Void) -> LayoutAnimation {

@@ -1,6 +1,6 @@
 /// What an animation block can change in a scene, captured before and after it runs: the active
-/// constraints and their constants, each view's `isHidden` and checkbox state, and the window
-/// (root) size.
+/// constraints and their constants, and each view's `isHidden` and checkbox state. (The window
+/// size the recorder reads from the scene itself.)
 struct SceneState {
     /// The active constraints by identity, with their constants.
     let constants: [ObjectIdentifier: (constraint: LayoutConstraint, constant: Double)]
@@ -8,9 +8,6 @@ struct SceneState {
     let hidden: [Bool]
     /// Each view's checkbox state (nil for other views), in subtree order.
     let checked: [Bool?]
-    /// The scene's width and height settings.
-    let width: Double?
-    let height: Double?
 
     init(_ scene: Scene, views: [View]) {
         var constants: [ObjectIdentifier: (constraint: LayoutConstraint, constant: Double)] = [:]
@@ -20,8 +17,6 @@ struct SceneState {
         self.constants = constants
         hidden = views.map(\.isHidden)
         checked = views.map { ($0 as? Checkbox)?.isChecked }
-        width = scene.width
-        height = scene.height
     }
 
     /// Shows this state's hidden flags and checkbox states on the views.
@@ -36,7 +31,7 @@ struct SceneState {
 /// The difference between the states before and after an animation block.
 struct SceneChanges {
     /// Constraints active on both sides whose constants moved.
-    let constants: [(constraint: LayoutConstraint, from: Double, to: Double)]
+    let constants: [(constraint: LayoutConstraint, change: ConstantChange)]
     /// True when constraints were activated or deactivated, or a view was shown or hidden:
     /// changes the engine makes at once (a jump), which the frames then animate.
     let jumps: Bool
@@ -45,10 +40,10 @@ struct SceneChanges {
     let deactivated: [LayoutConstraint]
 
     init(from before: SceneState, to after: SceneState) {
-        var constants: [(constraint: LayoutConstraint, from: Double, to: Double)] = []
+        var constants: [(constraint: LayoutConstraint, change: ConstantChange)] = []
         for (id, entry) in after.constants {
             if let old = before.constants[id], old.constant != entry.constant {
-                constants.append((entry.constraint, old.constant, entry.constant))
+                constants.append((entry.constraint, ConstantChange(from: old.constant, to: entry.constant)))
             }
         }
         self.constants = constants.sorted { $0.constraint.activationOrder < $1.constraint.activationOrder }
@@ -69,9 +64,18 @@ struct SceneChanges {
 
     /// Sets every changed constant to its value at `progress` along the way.
     func applyConstants(at progress: Double) {
-        for change in constants {
-            let value = progress >= 1 ? change.to : change.from + (change.to - change.from) * progress
-            if change.constraint.constant != value { change.constraint.constant = value }
+        for (constraint, change) in constants {
+            let value = change.value(at: progress)
+            if constraint.constant != value { constraint.constant = value }
         }
     }
+}
+
+/// An animated constant: where it starts and where it ends.
+struct ConstantChange {
+    let from: Double
+    let to: Double
+
+    /// The constant at `progress` along the way (exactly `to` at the end).
+    func value(at progress: Double) -> Double { progress >= 1 ? to : from + (to - from) * progress }
 }

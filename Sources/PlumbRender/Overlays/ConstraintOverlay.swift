@@ -83,13 +83,20 @@ enum ConstraintOverlay {
     /// Draws the constraints and adds their labels.
     static func draw(_ constraints: [LayoutConstraint], scene: OverlayScene,
                      in context: any GraphicsContext, labels: OverlayLabelLayer) -> Summary {
+        draw(constraints.map { ($0, nil) }, status: nil, scene: scene, in: context, labels: labels)
+    }
+
+    /// Draws constraints, each with a note after its labels (when it has one), in its status
+    /// colour or in `status` for all.
+    static func draw(_ constraints: [(constraint: LayoutConstraint, note: String?)], status forced: ConstraintOverlayGeometry.Status?,
+                     scene: OverlayScene, in context: any GraphicsContext, labels: OverlayLabelLayer) -> Summary {
         var painter = ConstraintOverlayPainter(scene: scene, labels: labels)
         var summary = Summary()
-        for constraint in constraints {
+        for (constraint, note) in constraints {
             guard let first = scene.geometry(of: constraint.firstItem) else { continue }
             let second = constraint.secondItem.flatMap { scene.geometry(of: $0) }
-            let status = ConstraintOverlayGeometry.status(of: constraint, first: first, second: second, scene: scene)
-            painter.begin(status: status, optional: !constraint.priority.isRequired)
+            let status = forced ?? ConstraintOverlayGeometry.status(of: constraint, first: first, second: second, scene: scene)
+            painter.begin(status: status, optional: !constraint.priority.isRequired, note: note)
             guard painter.draw(constraint, first: first, second: second) else { continue }
             summary.statuses.insert(status)
             summary.anyOptional = summary.anyOptional || !constraint.priority.isRequired

@@ -23,18 +23,6 @@ extension ConstraintOverlay {
     /// Draws marked constraints in red, each label followed by its note.
     static func drawMarked(_ marked: [MarkedConstraint], scene: OverlayScene,
                            in context: any GraphicsContext, labels: OverlayLabelLayer) -> Summary {
-        var painter = ConstraintOverlayPainter(scene: scene, labels: labels)
-        var summary = Summary()
-        for mark in marked {
-            let constraint = mark.constraint
-            guard let first = scene.geometry(of: constraint.firstItem) else { continue }
-            let second = constraint.secondItem.flatMap { scene.geometry(of: $0) }
-            painter.begin(status: .conflicting, optional: !constraint.priority.isRequired, note: mark.note)
-            guard painter.draw(constraint, first: first, second: second) else { continue }
-            summary.count += 1
-        }
-        painter.finish(in: context)
-        summary.lines = painter.lines
-        return summary
+        draw(marked.map { ($0.constraint, $0.note) }, status: .conflicting, scene: scene, in: context, labels: labels)
     }
 }
