@@ -3,11 +3,22 @@ import PlumbTestSupport
 
 /// Where a view's size along one axis comes from. Every generated view has one source per
 /// axis, and the grammar only builds what decides it, so each frame is unique:
-/// - `parent`: both edges are pinned by the parent (the view stretches, or is a chain's flexible
-///   member); such a view has no intrinsic size on that axis, which would compete for space.
 /// - `own`: the view decides (intrinsic size, fixed or min/max/preferred size, aspect ratio,
 ///   a multiplier of a parent-sized parent, or its content, hugged at priority 1).
-enum SizeSource { case parent, own }
+/// - `parent`: both edges are pinned by the parent, whose size is the window's or a content
+///   size (the view stretches); such a view has no intrinsic size on that axis, which would
+///   compete for space.
+/// - `leftover`: pinned too, but the length comes from a flexible member above it (a chain's
+///   or a `fill` stack's member that takes the space its siblings leave). Nothing may press
+///   on such an axis: a stack's spanning fit (@49), or an aspect ratio read by a hug, would
+///   shrink it and stretch a sibling that only hugs at 1 instead, and two such siblings
+///   would share the slack in any proportion (an ambiguous layout).
+enum SizeSource {
+    case own, parent, leftover
+
+    /// True when the parent decides the length (`parent` or `leftover`).
+    var isParent: Bool { self != .own }
+}
 
 /// One axis of a view, to write the grammar once for both.
 struct Axis {
@@ -94,7 +105,7 @@ struct RandomTreeBuilder {
     }
 
     mutating func record(_ view: View, h: SizeSource, v: SizeSource) {
-        parentSized[ObjectIdentifier(view)] = (h == .parent, v == .parent)
+        parentSized[ObjectIdentifier(view)] = (h.isParent, v.isParent)
     }
 
     // MARK: Constraints
