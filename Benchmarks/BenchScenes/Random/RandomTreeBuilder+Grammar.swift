@@ -39,7 +39,13 @@ extension RandomTreeBuilder {
                 add(view, .height, .equal, view, .width, multiplier: random.pick([0.5, 0.75, 1, 1.5]))
             case 8 where parentDecides, 9 where parentDecides:
                 add(view, axis.size, .equal, parent, axis.size, multiplier: random.pick([0.25, 0.5, 0.75]))
-                if axis.isHorizontal { widthIsItsOwn = false }
+                // A move leaves the parent behind: it keeps this length as a constant.
+                if axis.isHorizontal {
+                    widthIsItsOwn = false
+                    parentSized[ObjectIdentifier(view)]?.0 = true
+                } else {
+                    parentSized[ObjectIdentifier(view)]?.1 = true
+                }
             default:
                 add(view, axis.size, .equal, nil, .notAnAttribute, Double(random.int(2...40) * 4))
             }
@@ -74,21 +80,24 @@ extension RandomTreeBuilder {
         }
         let (edges, pad) = padding(of: container)
         add(children[0], axis.start, .equal, edges, axis.start, pad)
-        for i in 1..<count { gap(from: children[i - 1], to: children[i], along: axis) }
-        if main.isParent || random.chance(0.5) {
-            add(children[count - 1], axis.end, .equal, edges, axis.end, -pad)
-        } else {
-            add(children[count - 1], axis.end, .lessThanOrEqual, edges, axis.end, -pad)
-            hug(container, axis)
+        var gapBefore: [ObjectIdentifier: Double] = [:]
+        for i in 1..<count {
+            gapBefore[ObjectIdentifier(children[i])] = gap(from: children[i - 1], to: children[i], along: axis)
         }
-        placeAcross(children, in: container, across: across, source: cross, style: crossStyle,
-                    baselines: axis.isHorizontal)
+        let endRelation: LayoutRelation = main.isParent || random.chance(0.5) ? .equal : .lessThanOrEqual
+        add(children[count - 1], axis.end, endRelation, edges, axis.end, -pad)
+        if endRelation == .lessThanOrEqual { hug(container, axis) }
+        let alignsBaselines = axis.isHorizontal && !cross.isParent && crossStyle == 2
+        placeAcross(children, in: container, across: across, source: cross, style: crossStyle, baselines: alignsBaselines)
+        let links = ChainLinks(axis: axis, edges: edges, pad: pad, endRelation: endRelation, members: children,
+                               gapBefore: gapBefore, alignsBaselines: alignsBaselines)
+        for (i, child) in children.enumerated() where i != flexible { places[ObjectIdentifier(child)] = .chain(links) }
         return container
     }
 
     /// A gap between siblings: required, or at least `length` with a preference for exactly
-    /// `length` at 500.
-    mutating func gap(from a: View, to b: View, along axis: Axis) {
+    /// `length` at 500. Returns `length`.
+    mutating func gap(from a: View, to b: View, along axis: Axis) -> Double {
         let length = Double(random.int(0...4) * 4)
         if random.chance(0.25) {
             add(b, axis.start, .greaterThanOrEqual, a, axis.end, length)
@@ -96,11 +105,13 @@ extension RandomTreeBuilder {
         } else {
             gaps.append(add(b, axis.start, .equal, a, axis.end, length))
         }
+        return length
     }
 
     /// Places a chain's children across its axis. Style 2 pins both edges (a parent-sized
-    /// cross axis) or, in a content-sized row, aligns first baselines; style 1 centres; style 0
-    /// pins the start with the end inside. A content-sized container hugs across at 1.
+    /// cross axis) or, in a content-sized row (`baselines`), aligns first baselines; style 1
+    /// centres; style 0 pins the start with the end inside. A content-sized container hugs
+    /// across at 1.
     mutating func placeAcross(_ children: [View], in container: View, across: Axis, source: SizeSource,
                               style: Int, baselines: Bool) {
         let (edges, pad) = padding(of: container)
@@ -138,6 +149,7 @@ extension RandomTreeBuilder {
             let ch: SizeSource = h.isParent && styles.0 == 0 ? h : .own
             let cv: SizeSource = v.isParent && styles.1 == 0 ? v : .own
             let child = node(in: container, h: ch, v: cv, views: share, parentSources: (h, v))
+            places[ObjectIdentifier(child)] = .free
             for (axis, source, style) in [(Axis.horizontal, h, styles.0), (Axis.vertical, v, styles.1)] {
                 let (edges, pad) = padding(of: container)
                 switch (source.isParent, style) {
@@ -233,7 +245,9 @@ extension RandomTreeBuilder {
             let childMain: SizeSource = i == flexible ? .leftover : stack.distribution == .fillEqually ? main : .own
             let childCross: SizeSource = stack.alignment == .fill ? cross : .own
             let (ch, cv) = horizontal ? (childMain, childCross) : (childCross, childMain)
-            stack.addArrangedSubview(node(in: stack, h: ch, v: cv, views: share))
+            let child = node(in: stack, h: ch, v: cv, views: share)
+            stack.addArrangedSubview(child)
+            if i != flexible { places[ObjectIdentifier(child)] = .stack(stack) }
         }
         return stack
     }

@@ -43,8 +43,11 @@ struct RandomTreeBuilder {
     var gaps: [LayoutConstraint] = []
     var intrinsicLeaves: [View] = []
     var containers: [View] = []
-    /// The views whose size comes from their parent, per axis (h, v), for re-parenting.
+    /// Per view and axis (h, v), whether its length comes from its parent (pinned, or a
+    /// multiple of the parent's), for re-parenting.
     var parentSized: [ObjectIdentifier: (Bool, Bool)] = [:]
+    /// Where each view sits in its parent, for the structural changes.
+    var places: [ObjectIdentifier: RandomTreePlace] = [:]
 
     init(seed: UInt64, views: Int) {
         random = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x5EED)
@@ -69,7 +72,7 @@ struct RandomTreeBuilder {
         scene.edited = gaps.isEmpty ? nil : random.pick(gaps)
         scene.editStep = 2
         scene.resizable = intrinsicLeaves.isEmpty ? nil : random.pick(intrinsicLeaves)
-        let plan = RandomChanges(top: top, parentSized: parentSized, seed: random.next())
+        let plan = RandomChanges(top: top, parentSized: parentSized, places: places, seed: random.next())
         scene.removeHalf = { scene in plan.removeHalf(scene) }
         scene.move = { scene in plan.move(scene) }
         return scene
@@ -115,11 +118,7 @@ struct RandomTreeBuilder {
     func add(_ a: LayoutItem, _ attrA: LayoutAttribute, _ relation: LayoutRelation, _ b: LayoutItem?,
              _ attrB: LayoutAttribute, multiplier: Double = 1, _ constant: Double = 0,
              priority: Double = 1000) -> LayoutConstraint {
-        // The grammar only pairs attributes UIKit accepts, so this never throws.
-        let constraint = try! LayoutConstraint(item: a, attribute: attrA, relatedBy: relation, toItem: b,
-                                               attribute: b == nil ? .notAnAttribute : attrB,
-                                               multiplier: multiplier, constant: constant)
-        constraint.priority = LayoutPriority(Float(priority))
+        let constraint = makeConstraint(a, attrA, relation, b, attrB, multiplier: multiplier, constant: constant, priority: priority)
         scene.constraints.append(constraint)
         return constraint
     }
