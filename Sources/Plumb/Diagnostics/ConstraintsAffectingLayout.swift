@@ -12,8 +12,7 @@ extension View {
         root.layoutIfNeeded()
         guard let engine = root.hostedEngine, engine.isRegistered(self) else { return [] }
         let v = variables
-        let determining = engine.solver.constraintsDetermining(axis == .horizontal ? [v.minX, v.width] : [v.minY, v.height])
-        return engine.userConstraints(determining)
+        return engine.userConstraintsDetermining(groups: [axis == .horizontal ? [v.minX, v.width] : [v.minY, v.height]])[0]
     }
 }
 
