@@ -16,7 +16,7 @@ import sys
 import time
 from pathlib import Path
 
-from . import animation, cli, diagnostics, inspector, machine, render, robustness, shapes, snapshot, solver, stack, variants
+from . import animation, cli, diagnostics, inspector, machine, render, robustness, screens, shapes, snapshot, solver, stack, variants
 from .builds import Tools
 from .markdown import document
 from .paths import log
@@ -25,8 +25,9 @@ from .procs import set_deadline
 # In report order. They run cheapest first (RUN_ORDER), so that a time budget cuts the costliest.
 FAMILIES = {"shapes": shapes, "solver": solver, "render": render, "cli": cli,
             "stack": stack, "diagnostics": diagnostics, "snapshot": snapshot, "robustness": robustness,
-            "inspector": inspector, "variants": variants, "animation": animation}
-RUN_ORDER = ["stack", "diagnostics", "snapshot", "cli", "animation", "variants", "inspector", "robustness", "render", "shapes", "solver"]
+            "inspector": inspector, "screens": screens, "variants": variants, "animation": animation}
+RUN_ORDER = ["stack", "diagnostics", "snapshot", "cli", "animation", "variants", "inspector", "robustness", "render", "shapes", "screens",
+             "solver"]
 
 
 def _list(text):
