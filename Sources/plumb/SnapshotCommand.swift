@@ -120,6 +120,9 @@ struct SnapshotCommand: ParsableCommand {
                                           environment: variant.environment, label: variants == nil ? file : "\(file) \(MatrixRun.tag(of: variant))"))
             }
         }
+        // record and accept hold the folder alone; verify shares it with other readers.
+        let lock = try lockReferences([snapshots], writing: action != .verify)
+        defer { withExtendedLifetime(lock) {} }
         // Jobs run in parallel; what each printed is shown in the order given.
         let jobs = planned
         let results = SceneResults(count: jobs.count)
@@ -130,14 +133,45 @@ struct SnapshotCommand: ParsableCommand {
             results.set(index, result)
             return result.status
         }
+        let (checks, written) = settle(results.all, failed: worst == .badInput)
+        worst = max(worst, written)
         var all: [SnapshotResult] = []
-        for result in results.all {
-            for line in result.out { Console.out(line) }
-            for line in result.errors { Console.error(line) }
-            all += result.results
+        for check in checks {
+            for line in check.out { Console.out(line) }
+            for line in check.errors { Console.error(line) }
+            all += check.results
         }
         worst = max(worst, writeReports(SnapshotReport(results: all)))
         if worst != .ok { throw ExitCode(worst.rawValue) }
+    }
+
+    /// Puts every scene's staged references in place as one unit, or, when the run `failed`,
+    /// none of them. Returns the settled checks, and bad input when the files could not be put in place.
+    private func settle(_ checks: [SceneCheck], failed: Bool) -> ([SceneCheck], ExitStatus) {
+        let files = checks.flatMap { $0.pending?.files ?? [] }
+        guard !files.isEmpty else { return (checks, .ok) }
+        if failed {
+            for file in files { file.discard() }
+            Console.error("plumb snapshot: nothing was \(action == .record ? "recorded" : "accepted"), as a scene had errors")
+            return (checks.map { $0.settled(written: false) }, .ok)
+        }
+        do {
+            try AtomicFile.commit(files)
+            return (checks.map { $0.settled(written: true) }, .ok)
+        } catch {
+            Console.error("plumb snapshot: error: \(error)")
+            return (checks.map { $0.settled(written: false) }, .badInput)
+        }
+    }
+
+    /// The lock on the reference folders (see ``ReferenceFolderLock``); a folder that can't be locked is bad input.
+    func lockReferences(_ folders: [String], writing: Bool) throws -> ReferenceFolderLock {
+        do {
+            return try ReferenceFolderLock(folders: folders, writing: writing)
+        } catch {
+            Console.error("plumb snapshot: error: \(error)")
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
     }
 }
 
