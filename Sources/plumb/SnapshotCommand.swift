@@ -18,8 +18,10 @@ struct SnapshotCommand: ParsableCommand {
         and the overlays), so several configurations of a scene live side by side. \
         verify compares with a perceptual image diff that ignores anti-aliasing; on a mismatch the \
         reference, actual and diff files go to PLUMB_ARTIFACTS (default .build/plumb-artifacts). \
-        record writes both references of a scene or neither; two scene files of one name are \
-        refused.
+        record and accept write every scene's references or, when a scene fails, none; a \
+        scene's PNG and layout text go in place as one unit (a run killed midway is completed \
+        by the next), and a run that writes holds a lock on the folder (another waits, saying \
+        so). Two scene files of one name are refused.
 
         accept REPORT.json records the actual snapshots of the report's failed and new results \
         (--only NAME picks some); accept SCENE... verifies the scenes and records only the \
@@ -133,7 +135,7 @@ struct SnapshotCommand: ParsableCommand {
             results.set(index, result)
             return result.status
         }
-        let (checks, written) = settle(results.all, failed: worst == .badInput)
+        let (checks, written, note) = settle(results.all, failed: worst == .badInput)
         worst = max(worst, written)
         var all: [SnapshotResult] = []
         for check in checks {
@@ -141,26 +143,27 @@ struct SnapshotCommand: ParsableCommand {
             for line in check.errors { Console.error(line) }
             all += check.results
         }
+        if let note { Console.error(note) }
         worst = max(worst, writeReports(SnapshotReport(results: all)))
         if worst != .ok { throw ExitCode(worst.rawValue) }
     }
 
     /// Puts every scene's staged references in place as one unit, or, when the run `failed`,
-    /// none of them. Returns the settled checks, and bad input when the files could not be put in place.
-    private func settle(_ checks: [SceneCheck], failed: Bool) -> ([SceneCheck], ExitStatus) {
+    /// none of them. Returns the settled checks, bad input when the files could not be put in
+    /// place, and the line that says nothing was written.
+    private func settle(_ checks: [SceneCheck], failed: Bool) -> ([SceneCheck], ExitStatus, String?) {
         let files = checks.flatMap { $0.pending?.files ?? [] }
-        guard !files.isEmpty else { return (checks, .ok) }
+        guard !files.isEmpty else { return (checks, .ok, nil) }
+        let nothing = "plumb snapshot: nothing was \(action == .record ? "recorded" : "accepted")"
         if failed {
             for file in files { file.discard() }
-            Console.error("plumb snapshot: nothing was \(action == .record ? "recorded" : "accepted"), as a scene had errors")
-            return (checks.map { $0.settled(written: false) }, .ok)
+            return (checks.map { $0.settled(written: false) }, .ok, nothing + ", as a scene had errors")
         }
         do {
             try AtomicFile.commit(files)
-            return (checks.map { $0.settled(written: true) }, .ok)
+            return (checks.map { $0.settled(written: true) }, .ok, nil)
         } catch {
-            Console.error("plumb snapshot: error: \(error)")
-            return (checks.map { $0.settled(written: false) }, .badInput)
+            return (checks.map { $0.settled(written: false) }, .badInput, "plumb snapshot: error: \(error)\n\(nothing)")
         }
     }
 

@@ -80,7 +80,7 @@ extension RenderCommand {
         }
         let run = MatrixRun(file: file, matrix: matrix, overrides: overrides)
         guard let cells = run.run(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, draw: draw) else { return nil }
-        let errors = cells.compactMap(\.error)
+        let errors = MatrixRun.errors(of: cells)
         for error in errors { Console.error(error) }
         return errors.isEmpty ? cells : nil
     }
