@@ -16,7 +16,7 @@ public enum PublishJournal {
         var entries: [String: [UInt8]] = [:]
         var folders: [String] = []
         for file in files {
-            let folder = (file.path as NSString).deletingLastPathComponent
+            let folder = FolderPath.of(file.path)
             if entries[folder] == nil { folders.append(folder) }
             for name in [(file.temporary as NSString).lastPathComponent, (file.path as NSString).lastPathComponent] {
                 entries[folder, default: []] += Array(name.utf8) + [0]

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbRender
 
 /// The folders a command made for its output, so that a command that fails can remove them
 /// again and leave nothing behind. Safe to use from several threads.
@@ -14,7 +15,7 @@ final class NewFolders: @unchecked Sendable {
             var path = folder
             while !path.isEmpty, path != "/", !FileManager.default.fileExists(atPath: path) {
                 missing.append(path)
-                path = (path as NSString).deletingLastPathComponent
+                path = FolderPath.of(path)
             }
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             made += missing.reversed()
@@ -23,7 +24,7 @@ final class NewFolders: @unchecked Sendable {
 
     /// Makes the folder a file goes into.
     func makeParent(of path: String) throws {
-        try make((path as NSString).deletingLastPathComponent)
+        try make(FolderPath.of(path))
     }
 
     /// Removes the folders made that are still empty, deepest first.

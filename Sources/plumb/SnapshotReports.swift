@@ -62,7 +62,7 @@ extension SnapshotCommand {
             Console.out("nothing to accept: \(file) has no failed or new results\(only.isEmpty ? "" : " among those named")")
             return
         }
-        let lock = try lockReferences(chosen.map { ($0.referencePath as NSString).deletingLastPathComponent }, writing: true)
+        let lock = try lockReferences(chosen.map { FolderPath.of($0.referencePath) }, writing: true)
         defer { withExtendedLifetime(lock) {} }
         do {
             try AtomicFile.commit(try AcceptedFiles.stage(chosen))

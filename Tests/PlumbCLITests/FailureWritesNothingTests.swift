@@ -9,11 +9,12 @@ import Testing
         defer { tool.remove() }
         try tool.write("row.yaml", MatrixCommandTests.row)
         try tool.write("words.yaml", MatrixCommandTests.row + "\nstrings:\n  en: {hi: Hello}\n")
-        // de is not in the strings table: the en variants would draw, but the run fails, so none is written.
-        let language = try tool.run(["render", "row.yaml", "words.yaml", "--matrix", "language=en,de", "-o", "m"])
+        try tool.write("other.yaml", MatrixCommandTests.row + "\nstrings:\n  en: {hi: Hello}\n  de: {hi: Hallo}\n")
+        // de is not in words' strings table: the other variants would draw, but the run fails, so none is written.
+        let language = try tool.run(["render", "other.yaml", "words.yaml", "--matrix", "language=en,de", "-o", "m"])
         #expect(language.status == 2)
         #expect(language.stdout.isEmpty)
-        #expect(language.stderr.hasPrefix("words.yaml:10:1: error: unknown language 'de'"))
+        #expect(language.stderr.hasPrefix("words.yaml:9:1: error: unknown language 'de'"))
         #expect(language.stderr.hasSuffix("plumb render: nothing was written, as a scene or a variant had errors\n"))
         #expect(!tool.exists("m"))
         // check's table counts the variants that could not be made.
@@ -65,6 +66,19 @@ import Testing
         #expect(tool.exists(film))
     }
 
+    @Test func oneCharacterNamesAreNoCrash() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        // Foundation's deletingLastPathComponent traps on "x"; Plumb no longer asks it.
+        try tool.write("x", SnapshotFixtures.box)
+        let layout = try tool.run(["layout", "x"])
+        #expect(layout.status == 0 && layout.stdout.hasPrefix("x 100×60\n"), "\(layout.stderr)")
+        #expect(try tool.run(["render", "x", "-o", "m", "--format", "png"]).status == 0)
+        #expect(try tool.bytes("m").prefix(4) == [0x89, 0x50, 0x4E, 0x47])
+        #expect(try tool.run(["render", "x", "--matrix", "direction=ltr,rtl", "-o", "d"]).status == 0)
+        #expect(tool.names(in: "d") == ["x.ltr.png", "x.matrix.html", "x.matrix.png", "x.matrix.txt", "x.rtl.png"])
+    }
+
     /// A scene whose `animation:` key asks for more frames than a film holds.
     static let longAnimation = SnapshotFixtures.box + """
 
@@ -83,9 +97,9 @@ import Testing
         let long = try tool.run(["animate", "long.yaml", "-o", "film/long.png"])
         #expect(long.status == 2)
         #expect(long.stderr == """
-            long.yaml:8:3: error: 100 s at 240 fps is 24001 frames; a film has at most 1000 (lower the animation's fps or duration)
-              duration: 100
-              ^
+            long.yaml:7:1: error: 100 s at 240 fps is 24001 frames; a film has at most 1000 (lower the animation's fps or duration)
+            animation:
+            ^
 
             """)
         #expect(!tool.exists("film"))
@@ -97,7 +111,7 @@ import Testing
             .replacingOccurrences(of: "fps: 240", with: "fps: 5").replacingOccurrences(of: "100->80", with: "100->1e7"))
         let huge = try tool.run(["animate", "huge.yaml", "-o", "film/huge.png"])
         #expect(huge.status == 2)
-        #expect(huge.stderr.hasPrefix("huge.yaml:8:3: error: cannot make the animation: the filmstrip would be "), "\(huge.stderr)")
+        #expect(huge.stderr.hasPrefix("huge.yaml:7:1: error: cannot make the animation: the filmstrip would be "), "\(huge.stderr)")
         #expect(huge.stderr.contains("too large to draw in raster (an .svg film has no pixel budget); lower the animation's fps or duration in the scene file, or make the window smaller\n"))
         #expect(!huge.stderr.contains("--"))
         #expect(!tool.exists("film"))

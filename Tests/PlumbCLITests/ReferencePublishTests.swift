@@ -34,7 +34,9 @@ import Testing
         #expect(killed.terminationReason == .uncaughtSignal && killed.terminationStatus == SIGKILL)
         if step == "first-renamed" {
             // On disk the new PNG is beside the old text, with the journal that says what is left to do.
-            #expect(try tool.bytes("refs/box.png") == new[0] && tool.bytes("refs/box.layout.txt") == old[1])
+            // (The pair is [layout text, PNG].)
+            #expect(try tool.bytes("refs/box.png") == new[1])
+            #expect(try tool.bytes("refs/box.layout.txt") == old[0])
             #expect(tool.names(in: "refs").contains { $0.hasSuffix(".journal") })
         }
         // A reader completes the killed run first: before the journal, the old pair; after it, the new one.
@@ -54,7 +56,8 @@ import Testing
         defer { tool.remove() }
         let (old, new) = try prepare(tool)
         let interrupted = try run(tool, ["snapshot", "accept", "box.yaml", "--snapshots", "refs"], ["PLUMB_TEST_SIGNAL_AT": "\(step):\(SIGINT)"])
-        #expect(interrupted.terminationReason == .uncaughtSignal && interrupted.terminationStatus == SIGINT)
+        // It ends by the signal, or, when the run reached its end before the handler did, as usual.
+        #expect(interrupted.terminationReason == .uncaughtSignal ? interrupted.terminationStatus == SIGINT : interrupted.terminationStatus == 0)
         // Inside the renames, an interruption waits for the last one; before them, it removes the staged files.
         let now = try Self.pair.map { try tool.bytes("refs/\($0)") }
         if step == "staged" {
