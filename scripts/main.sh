@@ -9,8 +9,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-# The release build: the debug one (`swift build`, `swift run plumb`) runs 10–20× slower
-# (docs/PERFORMANCE.md, "Debug and release builds").
+# The release build: the debug one (`swift build`, `swift run plumb`) is 4–15× slower on a
+# real screen (docs/PERFORMANCE.md, "Debug and release builds").
 swift build -c release --product plumb
 plumb="$(swift build -c release --show-bin-path)/plumb"
 mkdir -p out
