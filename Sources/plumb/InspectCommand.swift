@@ -61,7 +61,7 @@ struct InspectCommand: ParsableCommand {
             var page = try InspectorPage(loaded: loaded, outcome: outcome, affecting: affecting)
             if let plan {
                 let capture = AnimationCapture(scene: loaded.scene)
-                let animations = try AnimationFlags.record(plan, on: loaded, command: "inspect")
+                let animations = try animation.record(plan, on: loaded, command: "inspect")
                 page.add(try capture.capture(animations, title: plan.changes.map(\.text).joined(separator: ", ")))
             }
             let html = try page.html()
