@@ -102,3 +102,43 @@ def tree_table(m, key, phases, ns):
                          Ratio(kiwi, api).text(), PerView(api, views).text(), api.peak_text()])
     header = ["phase", "N", "views", "plumb-api", "plumb-solver", "kiwi", "api/solver", "kiwi/api", "api µs/view", "peak MB"]
     return table(header, rows, "llrrrrrrrr")
+
+
+RETURNING_PHASES = ("edit", "intrinsic", "resize")  # an even number of ± steps: back to the build
+
+
+def check_lines(m, trees, ns):
+    """Lines, over `trees` = [(key, phases)]: phases that return to the build (an even number of
+    ± steps) must end where the build did, per solver; and plumb-solver's and kiwi's values after
+    each phase, compared."""
+    returned, differ, after_remove, returning, compared = [], [], [], 0, 0
+    for key, phases in trees:
+        for n in ns:
+            for side in ("plumb-api", "plumb-solver", "kiwi"):
+                base = m.checks.get((side, key, n, "build"))
+                for p in RETURNING_PHASES:
+                    after = m.checks.get((side, key, n, p))
+                    if base is not None and after is not None and after[1] % 2 == 0:
+                        returning += 1
+                        if not _close(base[0], after[0]):
+                            returned.append(f"{side} {key} N={n} {p} ({after[0]:.6g} vs {base[0]:.6g})")
+            for p in phases:
+                a, b = m.checks.get(("plumb-solver", key, n, p)), m.checks.get(("kiwi", key, n, p))
+                if a is not None and b is not None and a[1] == b[1]:
+                    compared += 1
+                    if not _close(a[0], b[0]):
+                        (after_remove if p == "remove" else differ).append(f"{key} N={n} {p} ({a[0]:.6g} vs {b[0]:.6g})")
+    return ["### Checks", "",
+            f"- After an even number of back-and-forth steps (edit, intrinsic, resize; {returning} compared) the "
+            "layout must be where the build left it (the frames' checksum for plumb-api, the sum of every value "
+            "for the solvers): " + ("all were." if not returned else f"**not so** for {', '.join(returned)}."),
+            f"- plumb-solver and kiwi, the sum of every value after each phase ({compared} compared): "
+            + ("all agree" if not differ else f"differ for {', '.join(differ)}")
+            + (f"; and after `remove` for {len(after_remove)} (expected where the removed views' variables are free)"
+               if after_remove else "")
+            + ". Where kiwi's weights let many lower priorities outweigh a higher one, kiwi finds another optimum "
+            "than Plumb's strict priorities."]
+
+
+def _close(a, b):
+    return abs(a - b) <= 1e-6 * max(1.0, abs(a), abs(b))

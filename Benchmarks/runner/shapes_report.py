@@ -1,12 +1,11 @@
 """The shapes family's report: a table per shape, the scaling matrix, the targets and the checks."""
 
 from .markdown import Section, Target, table
-from .shape_figures import (API_OVER_SOLVER_LIMIT, PEAK_LIMIT_MB, SCALING_LIMIT, PerView, Ratio, limit_check, scaling,
-                            tree_table, verdict)
+from .shape_figures import (API_OVER_SOLVER_LIMIT, PEAK_LIMIT_MB, SCALING_LIMIT, PerView, Ratio, check_lines, limit_check,
+                            scaling, tree_table, verdict)
 
 KIWI_BUILD_FACTOR = 50.0  # (c) kiwi ÷ api on build at N = 1000
 BUILD_US_PER_VIEW = 10.0  # (d)
-RETURNING_PHASES = ("edit", "intrinsic", "resize")  # an even number of ± steps: back to the build
 
 
 def _system_line(m, shape, ns):
@@ -80,42 +79,6 @@ def _targets(m, shapes, phases, ns):
     return targets
 
 
-def _checks(m, shapes, phases, ns):
-    """Lines: phases that return to the build (an even number of ± steps) must end where the build
-    did, per solver; and plumb-solver's and kiwi's values after each phase, compared."""
-    returned, differ, after_remove, returning, compared = [], [], [], 0, 0
-    for s in shapes:
-        for n in ns:
-            for side in ("plumb-api", "plumb-solver", "kiwi"):
-                base = m.checks.get((side, s, n, "build"))
-                for p in RETURNING_PHASES:
-                    after = m.checks.get((side, s, n, p))
-                    if base is not None and after is not None and after[1] % 2 == 0:
-                        returning += 1
-                        if not _close(base[0], after[0]):
-                            returned.append(f"{side} {s} N={n} {p} ({after[0]:.6g} vs {base[0]:.6g})")
-            for p in phases:
-                a, b = m.checks.get(("plumb-solver", s, n, p)), m.checks.get(("kiwi", s, n, p))
-                if a is not None and b is not None and a[1] == b[1]:
-                    compared += 1
-                    if not _close(a[0], b[0]):
-                        (after_remove if p == "remove" else differ).append(f"{s} N={n} {p} ({a[0]:.6g} vs {b[0]:.6g})")
-    return ["### Checks", "",
-            f"- After an even number of back-and-forth steps (edit, intrinsic, resize; {returning} compared) the "
-            "layout must be where the build left it (the frames' checksum for plumb-api, the sum of every value "
-            "for the solvers): " + ("all were." if not returned else f"**not so** for {', '.join(returned)}."),
-            f"- plumb-solver and kiwi, the sum of every value after each phase ({compared} compared): "
-            + ("all agree" if not differ else f"differ for {', '.join(differ)}")
-            + (f"; and after `remove` for {len(after_remove)} (expected: the removed views' variables are free)"
-               if after_remove else "")
-            + ". Where kiwi's weights let many lower priorities outweigh a higher one, kiwi finds another optimum "
-            "than Plumb's strict priorities."]
-
-
-def _close(a, b):
-    return abs(a - b) <= 1e-6 * max(1.0, abs(a), abs(b))
-
-
 def section(m, shapes, phases, ns):
     s = Section("Shapes: plumb-api vs plumb-solver vs kiwi")
     args = m.args
@@ -139,7 +102,7 @@ def section(m, shapes, phases, ns):
         rows, _ = _scaling(m, shapes, phases, lo, hi)
         s.add(f"### Scaling: plumb-api per view at N={hi} ÷ at N={lo} (target ≤ {SCALING_LIMIT:g})", "")
         s.add(*table(["shape"] + phases, rows, "l" + "r" * len(phases)), "")
-    s.add(*_checks(m, shapes, phases, ns))
+    s.add(*check_lines(m, [(shape, phases) for shape in shapes], ns))
     s.targets = _targets(m, shapes, phases, ns)
     skips = {}
     for (side, shape, n, phase), c in m.cells.items():

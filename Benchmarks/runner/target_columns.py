@@ -6,8 +6,8 @@ missed (✗); then the family's verdict on each target over every check."""
 
 from .markdown import Section, fmt_ratio, fmt_time, table
 from .procs import median
-from .shape_figures import (API_OVER_SOLVER_LIMIT, PEAK_LIMIT_MB, SCALING_LIMIT, PerView, Ratio, limit_check, scaling,
-                            tree_table, verdict)
+from .shape_figures import (API_OVER_SOLVER_LIMIT, PEAK_LIMIT_MB, SCALING_LIMIT, PerView, Ratio, check_lines, limit_check,
+                            scaling, tree_table, verdict)
 
 # (key, summary name, the direction that is worse)
 TARGETS = [("scaling", f"per-view time at N=10,000 ≤ {SCALING_LIMIT:g}× that at N=100, every phase", "high"),
@@ -103,6 +103,7 @@ def named_section(title, intro, m, trees, ns):
     for key, phases in trees:
         s.add(f"### {key}", "")
         s.add(*tree_table(m, key, phases, ns), "")
+    s.add(*check_lines(m, trees, ns))
     s.targets = _targets(all_checks, ns)
     _notes(s, m)
     return s
@@ -138,6 +139,7 @@ def random_section(title, intro, m, trees, phases, ns):
           "was stopped or skipped is left out of that median):", "")
     s.add(*table(["phase", "N", "plumb-api", "plumb-solver", "kiwi", "api/solver", "kiwi/api", "api µs/view", "peak MB (max)"],
                  details, "llrrrrrrr"), "")
+    s.add(*check_lines(m, [(t.key, phases) for t in trees], ns))
     s.targets = _targets(all_checks, ns)
     _notes(s, m)
     return s

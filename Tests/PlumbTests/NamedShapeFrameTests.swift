@@ -57,7 +57,7 @@ import BenchScenes
 
     @Test func cardRowsAreAsTallAsTheirTallestCard() {
         let scene = Self.built(.cardGrid)
-        let card = { Self.view(scene, "card\($0)").frame }
+        func card(_ i: Int) -> Rect { Self.view(scene, "card\(i)").frame }
         // Row 0's bodies are 16, 28 and 40 high, so its content 72 + 40 is below the 130
         // minimum; row 1's are 52, 64 and 16: 72 + 64.
         #expect((0..<3).map { card($0).height } == [130, 130, 130])
