@@ -61,7 +61,7 @@ let package = Package(
             ]
         ),
         .target(name: "BenchSupport", path: "Benchmarks/BenchSupport"),
-        .target(name: "BenchScenes", dependencies: ["Plumb", "BenchSupport"], path: "Benchmarks/BenchScenes"),
+        .target(name: "BenchScenes", dependencies: ["Plumb", "BenchSupport", "PlumbTestSupport"], path: "Benchmarks/BenchScenes"),
         .executableTarget(
             name: "plumb-solver-bench",
             dependencies: ["PlumbSolver", "BenchSupport"],

@@ -1,14 +1,25 @@
-// PLACEHOLDER (branch bench-shapes), to be replaced by the real generator of issue 29, item 1.
-// The lead's file at this same path replaces this one whole; only the API below is relied on
-// (plumb-shape-bench --shape random --seed K, and the runner's `random` family). Until then,
-// a "random" shape is the named `rowsAndColumns` tree seeded with `seed` instead of the view
-// count: rows and columns of fixed, intrinsic and multiplier lengths, nothing more.
+import Plumb
+import PlumbTestSupport
 
-/// Seeded random view trees (issue 29): the same seed and size give the same tree.
+/// Random UI-like view trees from a small grammar, seeded: the engine's acceptance shapes
+/// (issue 29), shared by the complexity tests and the benchmarks.
+///
+/// Containers are rows, columns, overlays, grids and stack views, nested to random depths.
+/// Leaves have intrinsic sizes with random hugging and compression (ties included), fixed
+/// sizes, min/max/preferred sizes, aspect ratios or multipliers of their parent. Gaps are
+/// required or `>=` with a preference at 500; content-sized containers hug their children at
+/// priority 1; labels are aligned across subtrees by equal widths; the top level sits in the
+/// root's safe area and pads are sometimes the layout margins. Every view's frame is decided
+/// (`RandomTreeBuilder` says how), so the optimum is unique and a fresh solve must agree.
 public enum RandomShape {
-    /// A tree of about `views` views, made through the public API, its constraints made but
-    /// not active, with the changes each benchmark phase makes.
+    /// Builds the tree of about `views` views for `seed`, constraints made but not active.
     public static func make(seed: UInt64, views: Int) -> ShapeScene {
-        ShapeBuilders.rowsAndColumns(max(views, 8), seed: seed)
+        var builder = RandomTreeBuilder(seed: seed, views: max(views, 8))
+        return builder.build()
+    }
+
+    /// The tree as a scene description: the seed's recipe, for a failure message.
+    public static func describe(seed: UInt64, views: Int) -> String {
+        "RandomShape.make(seed: \(seed), views: \(views))"
     }
 }

@@ -1,4 +1,5 @@
 import Plumb
+import PlumbTestSupport
 
 extension ShapeBuilders {
     /// How a child's length along its container's axis is given.
@@ -24,19 +25,19 @@ extension ShapeBuilders {
         while scene.views.count < n - 1, head < queue.count {
             let (parent, size) = queue[head]
             head += 1
-            let alongLonger = random.uniform(0...1) < 0.75
+            let alongLonger = random.chance(0.75)
             let horizontal = (size.width >= size.height) == alongLonger
             let length = horizontal ? size.width : size.height, across = horizontal ? size.height : size.width
             let count = min(random.int(2...5), n - 1 - scene.views.count)
             let room = length - 4 * Double(count + 1)
             guard room / Double(count) >= 8, across >= 16 else { continue }
             let slack = min(max(12, room * 0.1), room / 2)
-            let weights = (0..<count).map { _ in random.uniform(0.5...1) }
+            let weights = (0..<count).map { _ in 0.5 + 0.5 * random.unit() }
             let total = weights.reduce(0, +)
             var previous: View?
             for (i, weight) in weights.enumerated() {
                 let child = scene.add("\(parent.identifier ?? "root").\(i)", to: parent)
-                let rule = LengthRule.allCases[random.int(0...2)]
+                let rule = random.pick(LengthRule.allCases)
                 let givenAcross: LayoutAttribute = horizontal ? .height : .width
                 parentSizes[ObjectIdentifier(child)] = rule == .multiplier ? [.width, .height] : [givenAcross]
                 var share = ((room - slack) * weight / total).rounded(.down)
