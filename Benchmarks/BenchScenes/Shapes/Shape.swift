@@ -35,7 +35,7 @@ public enum Shape: String, CaseIterable, Sendable {
         case .collection: return ShapeBuilders.collection(n)
         case .huggingRows: return ShapeBuilders.huggingRows(n)
         case .rowsAndColumns: return ShapeBuilders.rowsAndColumns(n, seed: UInt64(n))
-        case .alignedForm: return ShapeBuilders.form(n, alignedLabels: true)
+        case .alignedForm: return ShapeBuilders.alignedForm(n)
         case .cardGrid: return ShapeBuilders.cardGrid(n)
         case .flexRow: return ShapeBuilders.flexRow(n)
         case .multipliers: return ShapeBuilders.multipliers(n)

@@ -60,9 +60,12 @@ extension ShapeBuilders {
             let gone = Array(cards.suffix((rows - rows / 2) * columns))
             scene.remove(gone, count: gone.count * 4)
         }
-        scene.move = { _ in
-            // The last card moves into the first, 8 from its top left, with its old size.
-            if cards.count > columns, let moving = cards.last { ShapeScene.move(moving, into: cards[0], inset: 8) }
+        scene.move = { scene in
+            // The last card moves into the first, 8 from its top left, with its old size; the
+            // card before it now ends its row.
+            guard cards.count > columns, let moving = cards.last else { return }
+            ShapeScene.move(moving, into: cards[0], inset: 8)
+            cards[cards.count - 2].trailingAnchor.constraint(equalTo: scene.root.trailingAnchor, constant: -8).isActive = true
         }
         return scene
     }

@@ -37,11 +37,10 @@ extension ShapeBuilders {
             scene.remove(gone, count: gone.count * 6)
         }
         scene.move = { _ in
-            // The last cell's text stack (with its title and subtitle) joins the first cell.
-            guard cells > 1 else { return }
-            let text = cellStacks[cells - 1].arrangedSubviews[1]
-            text.removeFromSuperview()
-            cellStacks[0].addArrangedSubview(text)
+            // The last cell (with its subtree) joins the first cell's text stack, under the subtitle.
+            guard cells > 1, let text = cellStacks[0].arrangedSubviews[1] as? StackView else { return }
+            cellStacks[cells - 1].removeFromSuperview()
+            text.addArrangedSubview(cellStacks[cells - 1])
         }
         return scene
     }
