@@ -1,6 +1,6 @@
 // The JSON lines plumb-shape-bench prints (one object a line, flushed at once, so a process
 // killed by the runner's cap keeps what it printed):
-// every line but the last has "solver", "shape", "n" and "views", then:
+// every line but the last has "solver", "shape" (and "seed" for a random shape), "n" and "views", then:
 //   {"kind":"phase_start","phase","t_ms"}          the first run of a phase begins (ms after start)
 //   {"kind":"run","phase","run","samples_ms"}      one run's samples, as soon as it ends
 //   {"kind":"result","phase","median_ms","min_ms","runs","samples_ms"}   after the last run
@@ -18,11 +18,11 @@ import Glibc
 /// What every line of one measurement shares.
 struct Context {
     let solver: String
-    let shape: Shape
+    let workload: Workload
     let n: Int
     let views: Int
 
-    var head: String { #""solver":"\#(solver)","shape":"\#(shape.rawValue)","n":\#(n),"views":\#(views)"# }
+    var head: String { #""solver":"\#(solver)",\#(workload.json),"n":\#(n),"views":\#(views)"# }
 }
 
 /// When the current measurement's budget runs out (seconds since the process started).

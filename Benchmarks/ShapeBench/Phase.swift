@@ -6,12 +6,14 @@ import BenchSupport
 enum Phase: String, CaseIterable {
     case build, edit, intrinsic, resize, remove, move
 
-    /// The timed changes one run makes: 20 back-and-forth edits, or one removal or move.
-    var steps: Int {
+    /// The timed changes one run makes: 20 back-and-forth edits; one removal or move, or 20
+    /// where the shape repeats them (Apple's Moving Tree and Hierarchy Removal).
+    func steps(in scene: ShapeScene) -> Int {
         switch self {
         case .build: 0
         case .edit, .intrinsic, .resize: 20
-        case .remove, .move: 1
+        case .remove: scene.removeSteps
+        case .move: scene.moveSteps
         }
     }
 
@@ -31,8 +33,8 @@ enum Phase: String, CaseIterable {
 }
 
 /// Makes the shape, activates its constraints, lays out and reads every frame: the build.
-func buildScene(_ shape: Shape, n: Int) -> ShapeScene {
-    let scene = shape.make(n: n)
+func buildScene(_ workload: Workload, n: Int) -> ShapeScene {
+    let scene = workload.make(n: n)
     scene.activateAndLayOut()
     sink += scene.readFrames()
     return scene

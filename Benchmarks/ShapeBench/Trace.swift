@@ -34,14 +34,14 @@ struct Trace {
 }
 
 extension Trace {
-    /// Records the build of `shape` and the steps of `phase` (as many as `budget` seconds
+    /// Records the build of `workload` and the steps of `phase` (as many as `budget` seconds
     /// allow, at least one), a block for each; also returns the scene's view count.
-    static func record(_ shape: Shape, n: Int, phase: Phase, budget: Double) -> (Trace, views: Int) {
+    static func record(_ workload: Workload, n: Int, phase: Phase, budget: Double) -> (Trace, views: Int) {
         startBudget(budget)
         SolverRecording.start()
         SolverRecording.mark(Phase.build.rawValue)
-        let scene = buildScene(shape, n: n)
-        for step in 0..<phase.steps where step == 0 || withinBudget() {
+        let scene = buildScene(workload, n: n)
+        for step in 0..<phase.steps(in: scene) where step == 0 || withinBudget() {
             SolverRecording.mark(phase.rawValue)
             phase.apply(scene, step: step)
             sink += scene.readFrames()
@@ -109,8 +109,10 @@ extension Trace {
 
     /// The text form (Benchmarks/README.md, *Trace format*). Numbers print as Swift's shortest
     /// round-trip text, so they read back exactly.
-    func text(shape: Shape, n: Int, views: Int) -> String {
-        var out = "# plumb-shape-bench trace: Benchmarks/README.md, *Trace format*\nshape \(shape.rawValue) \(n) \(views)\n"
+    func text(_ workload: Workload, n: Int, views: Int) -> String {
+        var out = "# plumb-shape-bench trace: Benchmarks/README.md, *Trace format*\n"
+        if let seed = workload.seed { out += "# seed \(seed)\n" }
+        out += "shape \(workload.name) \(n) \(views)\n"
         for block in blocks {
             out += "phase \(block.phase)\n"
             for op in block.ops { out += op.line + "\n" }

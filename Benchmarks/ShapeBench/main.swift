@@ -14,10 +14,11 @@ import Glibc
 processStart = nowNanos()
 
 let usage = """
-usage: plumb-shape-bench --shape NAME --n N [--phases LIST] [--solvers LIST] [--runs R] [--budget S]
+usage: plumb-shape-bench --shape NAME [--seed K] --n N [--phases LIST] [--solvers LIST] [--runs R] [--budget S]
                          [--export-trace FILE] [--check]
        plumb-shape-bench --list
-  --shape         one of: \(Shape.allCases.map(\.rawValue).joined(separator: ", "))
+  --shape         one of: \(Shape.allCases.map(\.rawValue).joined(separator: ", ")), random
+  --seed          the random shape's seed (with --shape random, and only then)
   --n             about how many views (default 100)
   --phases        comma-separated, or all (default): \(Phase.allCases.map(\.rawValue).joined(separator: ","))
   --solvers       plumb-api,plumb-solver (default both)
@@ -26,10 +27,11 @@ usage: plumb-shape-bench --shape NAME --n N [--phases LIST] [--solvers LIST] [--
                   the first run, and each phase's first step, always do
   --export-trace  write the recorded solver calls to FILE (one phase only), for kiwi-bench --replay
   --check         print a checksum after each phase's first run (frames, or the solver's values)
-  --list          print the shapes and phases as one JSON line
+  --list          print the shapes (and their groups) and phases as one JSON line
 """
 
-var shape: Shape?
+var shapeName: String?
+var seed: UInt64?
 var n = 100
 var phases = Phase.allCases
 var solvers = ["plumb-api", "plumb-solver"]
@@ -40,7 +42,10 @@ var check = false
 var reader = Arguments(Array(CommandLine.arguments.dropFirst()), usage: usage)
 while let flag = reader.nextFlag() {
     switch flag {
-    case "--shape": shape = reader.choice(Shape.self)
+    case "--shape": shapeName = reader.value()
+    case "--seed":
+        guard let value = UInt64(reader.value()) else { fail("--seed must be a whole number from 0 to \(UInt64.max)") }
+        seed = value
     case "--n": n = Int(reader.number())
     case "--phases":
         let list = reader.value()
@@ -56,27 +61,38 @@ while let flag = reader.nextFlag() {
     case "--export-trace": tracePath = reader.value()
     case "--check": check = true
     case "--list":
-        let names = { (xs: [String]) in xs.map(jsonString).joined(separator: ",") }
-        emit(#"{"kind":"list","shapes":[\#(names(Shape.allCases.map(\.rawValue)))],"phases":[\#(names(Phase.allCases.map(\.rawValue)))]}"#)
+        let names = { (xs: [Shape]) in xs.map { jsonString($0.rawValue) }.joined(separator: ",") }
+        let groups = #""tuned":[\#(names(Shape.tuned))],"named":[\#(names(Shape.named))],"apple":[\#(names(Shape.apple))]"#
+        let phases = Phase.allCases.map { jsonString($0.rawValue) }.joined(separator: ",")
+        emit(#"{"kind":"list","shapes":[\#(names(Shape.allCases))],"groups":{\#(groups)},"random":true,"phases":[\#(phases)]}"#)
         exit(0)
     default: reader.unknown()
     }
 }
-guard let shape else { fail("--shape is required\n\(usage)") }
+let workload: Workload
+switch (shapeName, seed) {
+case (nil, _): fail("--shape is required\n\(usage)")
+case ("random", let seed?): workload = Workload(randomSeed: seed)
+case ("random", nil): fail("--shape random needs --seed K")
+case (let name?, nil):
+    guard let shape = Shape(rawValue: name) else { fail("unknown shape \(name)\n\(usage)") }
+    workload = Workload(shape)
+case (_?, _?): fail("--seed goes with --shape random only")
+}
 if n < 1 || runs < 1 { fail("--n and --runs must be at least 1") }
 if tracePath != nil && phases.count != 1 { fail("--export-trace needs exactly one phase") }
 
 for phase in phases {
     if solvers.contains("plumb-api") {
-        measureAPI(shape, n: n, phase: phase, runs: runs, budget: budget, check: check)
+        measureAPI(workload, n: n, phase: phase, runs: runs, budget: budget, check: check)
     }
     if solvers.contains("plumb-solver") || tracePath != nil {
-        let (trace, views) = Trace.record(shape, n: n, phase: phase, budget: budget)
-        let context = Context(solver: "plumb-solver", shape: shape, n: n, views: views)
+        let (trace, views) = Trace.record(workload, n: n, phase: phase, budget: budget)
+        let context = Context(solver: "plumb-solver", workload: workload, n: n, views: views)
         emit(#"{"kind":"trace",\#(context.head),"phase":"\#(phase.rawValue)",\#(trace.summary)}"#)
         if let tracePath {
             do {
-                try trace.text(shape: shape, n: n, views: views).write(toFile: tracePath, atomically: true, encoding: .utf8)
+                try trace.text(workload, n: n, views: views).write(toFile: tracePath, atomically: true, encoding: .utf8)
             } catch {
                 fail("cannot write \(tracePath): \(error)")
             }

@@ -1,6 +1,7 @@
 """Runs the Plumb benchmark families and writes one Markdown report.
 
-    Benchmarks/run.sh [--quick] [--families shapes,solver,...] [--shapes a,b] [--n 100,1000] [--out FILE.md]
+    Benchmarks/run.sh [--quick] [--families shapes,named,apple,random,...] [--shapes a,b] [--seeds K]
+                      [--n 100,1000] [--out FILE.md]
 
 Full: N = 100, 1000, 10000, 5 runs. --quick: N = 100 and 1000, 3 runs, a shorter budget per
 process. Each family builds what it runs (`swift build -c release --scratch-path .build-bench`;
@@ -16,17 +17,19 @@ import sys
 import time
 from pathlib import Path
 
-from . import animation, cli, diagnostics, inspector, machine, render, robustness, screens, shapes, snapshot, solver, stack, variants
+from . import (animation, apple, cli, diagnostics, inspector, machine, named, random_shapes, render, robustness, screens, shapes,
+               snapshot, solver, stack, variants)
 from .builds import Tools
 from .markdown import document
 from .paths import log
 from .procs import set_deadline
 
 # In report order. They run cheapest first (RUN_ORDER), so that a time budget cuts the costliest.
-FAMILIES = {"shapes": shapes, "solver": solver, "render": render, "cli": cli,
+FAMILIES = {"shapes": shapes, "named": named, "apple": apple, "random": random_shapes, "solver": solver, "render": render, "cli": cli,
             "stack": stack, "diagnostics": diagnostics, "snapshot": snapshot, "robustness": robustness,
             "inspector": inspector, "screens": screens, "variants": variants, "animation": animation}
-RUN_ORDER = ["stack", "diagnostics", "snapshot", "cli", "animation", "variants", "inspector", "robustness", "render", "shapes", "screens",
+RUN_ORDER = ["stack", "diagnostics", "snapshot", "cli", "animation", "variants", "inspector", "robustness", "render", "apple",
+             "named", "random", "shapes", "screens",
              "solver"]
 
 
@@ -44,7 +47,10 @@ def parse(argv):
     ap.add_argument("--quick", action="store_true", help="N = 100,1000, 3 runs, 1 s budget per process, 6 min deadline")
     ap.add_argument("--families", type=_list, default=list(FAMILIES),
                     help=f"comma-separated, from: {','.join(FAMILIES)} (default: all)")
-    ap.add_argument("--shapes", type=_list, help="shapes family: comma-separated shape names (default: all)")
+    ap.add_argument("--shapes", type=_list, help="shape names, comma-separated: the shapes family runs exactly these "
+                    "(default: the shapes the engine was tuned on); the named and apple families run theirs among them "
+                    "(default: all of theirs)")
+    ap.add_argument("--seeds", type=int, help="random family: seeds 1…K (default 20; --quick 5)")
     ap.add_argument("--n", type=_numbers, help="view counts, comma-separated (default 100,1000,10000; --quick 100,1000)")
     ap.add_argument("--runs", type=int, help="runs per measurement (default 5; --quick 3)")
     ap.add_argument("--budget", type=float, help="seconds after which a process starts no new run, or no new step of a phase (default 20; --quick 1)")
@@ -60,6 +66,7 @@ def parse(argv):
         ap.error(f"unknown families: {', '.join(unknown)}")
     args.n = args.n or ([100, 1000] if args.quick else [100, 1000, 10000])
     args.runs = args.runs or (3 if args.quick else 5)
+    args.seeds = args.seeds or (5 if args.quick else 20)
     args.budget = args.budget if args.budget is not None else (1.0 if args.quick else 20.0)
     args.deadline = args.deadline if args.deadline is not None else (6.0 if args.quick else None)
     return args

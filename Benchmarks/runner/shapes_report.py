@@ -1,78 +1,11 @@
 """The shapes family's report: a table per shape, the scaling matrix, the targets and the checks."""
 
-from .markdown import Section, Target, floor_text, fmt_ratio, table
+from .markdown import Section, Target, table
+from .shape_figures import (API_OVER_SOLVER_LIMIT, PEAK_LIMIT_MB, SCALING_LIMIT, PerView, Ratio, check_lines, limit_check,
+                            scaling, tree_table, verdict)
 
-SCALING_LIMIT = 1.5  # (a) per-view time at the largest N ÷ at the smallest
-API_OVER_SOLVER_LIMIT = 2.0  # (b)
 KIWI_BUILD_FACTOR = 50.0  # (c) kiwi ÷ api on build at N = 1000
 BUILD_US_PER_VIEW = 10.0  # (d)
-PEAK_LIMIT_MB = 150.0  # (e) at N = 10,000
-RETURNING_PHASES = ("edit", "intrinsic", "resize")  # an even number of ± steps: back to the build
-
-
-class Ratio:
-    """num ÷ den from two cells; `bound` is '>' or '<' when one side is only a lower bound."""
-
-    def __init__(self, num, den):
-        self.value, self.bound = None, ""
-        if num and den and num.ms is not None and den.ms is not None and den.ms > 0:
-            self.value = num.ms / den.ms
-        elif num and den and num.ms is None and num.lower_ms and den.ms:
-            self.value, self.bound = num.lower_ms / den.ms, ">"
-        elif num and den and num.ms is not None and den.ms is None and den.lower_ms:
-            self.value, self.bound = num.ms / den.lower_ms, "<"
-
-    def text(self):
-        if self.value is None:
-            return "—"
-        return f"{self.bound} {floor_text(self.value)}" if self.bound else fmt_ratio(self.value)
-
-    def at_most(self, limit):
-        """True, False, or None when the bound leaves it open."""
-        if self.value is None or (self.bound == ">" and self.value <= limit) or (self.bound == "<" and self.value > limit):
-            return None
-        return self.value <= limit
-
-    def at_least(self, limit):
-        if self.value is None or (self.bound == "<" and self.value >= limit) or (self.bound == ">" and self.value < limit):
-            return None
-        return self.value >= limit
-
-
-class PerView:
-    """A cell's time per view, in µs (a lower bound when the cell is)."""
-
-    def __init__(self, cell, views):
-        self.ms = cell.ms / views if cell and views and cell.ms is not None else None
-        self.lower_ms = cell.lower_ms / views if cell and views and cell.ms is None and cell.lower_ms else None
-
-
-def _verdict(name, checks, worst_first, describe):
-    """A target over many (label, ok, value) checks: missed if any is, met if all are."""
-    missed = [c for c in checks if c[1] is False]
-    unknown = [c for c in checks if c[1] is None]
-    ok = False if missed else (None if unknown or not checks else True)
-    shown = sorted(missed, key=worst_first)[:5]
-    detail = f"{len(checks) - len(missed) - len(unknown)} of {len(checks)} met"
-    if missed:
-        detail += f"; missed: {', '.join(describe(c) for c in shown)}{' …' if len(missed) > 5 else ''}"
-    if unknown:
-        detail += f"; not measured: {len(unknown)}"
-    return Target(name, ok, detail)
-
-
-def _shape_table(m, shape, phases, ns):
-    rows = []
-    for phase in phases:
-        for n in ns:
-            api, solver, kiwi = (m.get(side, shape, n, phase) for side in ("plumb-api", "plumb-solver", "kiwi"))
-            views = m.views.get((shape, n))
-            pv = PerView(api, views)
-            per_view = f"{pv.ms * 1000:.3g}" if pv.ms is not None else (f"> {pv.lower_ms * 1000:.3g}" if pv.lower_ms else "—")
-            rows.append([phase, n, views or "—", api.text(), solver.text(), kiwi.text(), Ratio(api, solver).text(),
-                         Ratio(kiwi, api).text(), per_view, api.peak_text()])
-    header = ["phase", "N", "views", "plumb-api", "plumb-solver", "kiwi", "api/solver", "kiwi/api", "api µs/view", "peak MB"]
-    return table(header, rows, "llrrrrrrrr")
 
 
 def _system_line(m, shape, ns):
@@ -91,29 +24,12 @@ def _scaling(m, shapes, phases, lo, hi):
     for shape in shapes:
         row = [shape]
         for phase in phases:
-            a = PerView(m.get("plumb-api", shape, lo, phase), m.views.get((shape, lo)))
-            b = PerView(m.get("plumb-api", shape, hi, phase), m.views.get((shape, hi)))
-            if a.ms and b.ms is not None:
-                r, ok, text = b.ms / a.ms, b.ms / a.ms <= SCALING_LIMIT, fmt_ratio(b.ms / a.ms)
-            elif a.ms and b.lower_ms:
-                r = b.lower_ms / a.ms
-                ok, text = (False if r > SCALING_LIMIT else None), f"> {floor_text(r)}"
-            else:
-                r, ok, text = None, None, "—"
+            r, ok, text = scaling(m.get("plumb-api", shape, lo, phase), m.views.get((shape, lo)),
+                                  m.get("plumb-api", shape, hi, phase), m.views.get((shape, hi)))
             row.append(f"**{text}**" if ok is False else text)
             checks.append((f"{shape} {phase}", ok, r, text))
         rows.append(row)
     return rows, checks
-
-
-def _limit_check(label, value, lower, limit, unit):
-    """(label, ok, value, text) for a figure that must be at most `limit`; `lower` is a lower
-    bound when there is no figure."""
-    if value is not None:
-        return (label, value <= limit, value, f"{value:.3g} {unit}")
-    if lower is not None:
-        return (label, False if lower > limit else None, lower, f"> {lower:.3g} {unit}")
-    return (label, None, None, "—")
 
 
 def _targets(m, shapes, phases, ns):
@@ -131,16 +47,16 @@ def _targets(m, shapes, phases, ns):
     stand_in = "" if (lo, hi) == (100, 10000) else f" (this run: N={hi} ÷ N={lo} stands in for 10,000 ÷ 100)"
     name = f"(a) scaling: api per view at N={hi} ÷ at N={lo} ≤ {SCALING_LIMIT:g}, every shape and phase{stand_in}"
     targets = [
-        _verdict(name, _scaling(m, shapes, phases, lo, hi)[1], worst_high, lambda c: f"{c[0]} {c[3]}")
+        verdict(name, _scaling(m, shapes, phases, lo, hi)[1], worst_high, lambda c: f"{c[0]} {c[3]}")
         if lo != hi else Target("(a) scaling: per view at N=10,000 ÷ at N=100 ≤ 1.5", None, "needs two values of N"),
-        _verdict(f"(b) plumb-api ≤ {API_OVER_SOLVER_LIMIT:g}× plumb-solver, every shape, phase and N",
+        verdict(f"(b) plumb-api ≤ {API_OVER_SOLVER_LIMIT:g}× plumb-solver, every shape, phase and N",
                  ratios("plumb-api", "plumb-solver", lambda r: r.at_most(API_OVER_SOLVER_LIMIT)),
                  worst_high, lambda c: f"{c[0]} ({c[3]}×)"),
-        _verdict("(c) plumb-api faster than kiwi, every shape, phase and N",
+        verdict("(c) plumb-api faster than kiwi, every shape, phase and N",
                  ratios("kiwi", "plumb-api", lambda r: r.at_least(1.0)), worst_low, lambda c: f"{c[0]} (kiwi/api {c[3]})"),
     ]
     name = f"(c) build at N=1000: plumb-api ≥ {KIWI_BUILD_FACTOR:g}× faster than kiwi"
-    targets.append(_verdict(name, ratios("kiwi", "plumb-api", lambda r: r.at_least(KIWI_BUILD_FACTOR),
+    targets.append(verdict(name, ratios("kiwi", "plumb-api", lambda r: r.at_least(KIWI_BUILD_FACTOR),
                                          [(s, "build", 1000) for s in shapes]),
                             worst_low, lambda c: f"{c[0]} (kiwi/api {c[3]})")
                    if 1000 in ns else Target(name, None, "N=1000 not run"))
@@ -148,55 +64,19 @@ def _targets(m, shapes, phases, ns):
     for s in shapes:
         for n in ns:
             pv = PerView(m.get("plumb-api", s, n, "build"), m.views.get((s, n)))
-            builds.append(_limit_check(f"{s} N={n}", pv.ms and pv.ms * 1000, pv.lower_ms and pv.lower_ms * 1000,
+            builds.append(limit_check(f"{s} N={n}", pv.ms and pv.ms * 1000, pv.lower_ms and pv.lower_ms * 1000,
                                        BUILD_US_PER_VIEW, "µs"))
-    targets.append(_verdict(f"(d) build ≤ {BUILD_US_PER_VIEW:g} µs per view (plumb-api), every shape and N",
+    targets.append(verdict(f"(d) build ≤ {BUILD_US_PER_VIEW:g} µs per view (plumb-api), every shape and N",
                             builds, worst_high, lambda c: f"{c[0]} ({c[3]})"))
     name = f"(e) peak ≤ {PEAK_LIMIT_MB:g} MB at N=10,000 (plumb-api, each phase's own process)"
     if 10000 in ns:
-        peaks = [_limit_check(f"{s} {p}", c.peak_mb, c.peak_floor_mb, PEAK_LIMIT_MB, "MB")
+        peaks = [limit_check(f"{s} {p}", c.peak_mb, c.peak_floor_mb, PEAK_LIMIT_MB, "MB")
                  for s in shapes for p in phases for c in [m.get("plumb-api", s, 10000, p)]]
-        targets.append(_verdict(name, peaks, worst_high, lambda c: f"{c[0]} ({c[3]})"))
+        targets.append(verdict(name, peaks, worst_high, lambda c: f"{c[0]} ({c[3]})"))
     else:
         top = max(((m.get("plumb-api", s, hi, p).peak_mb or 0, f"{s} {p}") for s in shapes for p in phases))
         targets.append(Target(name, None, f"N=10,000 not run; the highest peak at N={hi}: {top[0]:.0f} MB ({top[1]})"))
     return targets
-
-
-def _checks(m, shapes, phases, ns):
-    """Lines: phases that return to the build (an even number of ± steps) must end where the build
-    did, per solver; and plumb-solver's and kiwi's values after each phase, compared."""
-    returned, differ, after_remove, returning, compared = [], [], [], 0, 0
-    for s in shapes:
-        for n in ns:
-            for side in ("plumb-api", "plumb-solver", "kiwi"):
-                base = m.checks.get((side, s, n, "build"))
-                for p in RETURNING_PHASES:
-                    after = m.checks.get((side, s, n, p))
-                    if base is not None and after is not None and after[1] % 2 == 0:
-                        returning += 1
-                        if not _close(base[0], after[0]):
-                            returned.append(f"{side} {s} N={n} {p} ({after[0]:.6g} vs {base[0]:.6g})")
-            for p in phases:
-                a, b = m.checks.get(("plumb-solver", s, n, p)), m.checks.get(("kiwi", s, n, p))
-                if a is not None and b is not None and a[1] == b[1]:
-                    compared += 1
-                    if not _close(a[0], b[0]):
-                        (after_remove if p == "remove" else differ).append(f"{s} N={n} {p} ({a[0]:.6g} vs {b[0]:.6g})")
-    return ["### Checks", "",
-            f"- After an even number of back-and-forth steps (edit, intrinsic, resize; {returning} compared) the "
-            "layout must be where the build left it (the frames' checksum for plumb-api, the sum of every value "
-            "for the solvers): " + ("all were." if not returned else f"**not so** for {', '.join(returned)}."),
-            f"- plumb-solver and kiwi, the sum of every value after each phase ({compared} compared): "
-            + ("all agree" if not differ else f"differ for {', '.join(differ)}")
-            + (f"; and after `remove` for {len(after_remove)} (expected: the removed views' variables are free)"
-               if after_remove else "")
-            + ". Where kiwi's weights let many lower priorities outweigh a higher one, kiwi finds another optimum "
-            "than Plumb's strict priorities."]
-
-
-def _close(a, b):
-    return abs(a - b) <= 1e-6 * max(1.0, abs(a), abs(b))
 
 
 def section(m, shapes, phases, ns):
@@ -216,13 +96,13 @@ def section(m, shapes, phases, ns):
         line = _system_line(m, shape, ns)
         if line:
             s.add(line, "")
-        s.add(*_shape_table(m, shape, phases, ns), "")
+        s.add(*tree_table(m, shape, phases, ns), "")
     lo, hi = min(ns), max(ns)
     if lo != hi:
         rows, _ = _scaling(m, shapes, phases, lo, hi)
         s.add(f"### Scaling: plumb-api per view at N={hi} ÷ at N={lo} (target ≤ {SCALING_LIMIT:g})", "")
         s.add(*table(["shape"] + phases, rows, "l" + "r" * len(phases)), "")
-    s.add(*_checks(m, shapes, phases, ns))
+    s.add(*check_lines(m, [(shape, phases) for shape in shapes], ns))
     s.targets = _targets(m, shapes, phases, ns)
     skips = {}
     for (side, shape, n, phase), c in m.cells.items():

@@ -5,6 +5,19 @@ import Plumb
 public enum Shape: String, CaseIterable, Sendable {
     case longRow, deepChain, deepChainPreferred, balancedTree, feed, grid, gridWindow
     case nestedStacks, form, collection
+    case huggingRows, rowsAndColumns, alignedForm, cardGrid, flexRow, multipliers, stackFeed
+    case movingTree, hierarchyRemoval
+
+    /// The shapes the engine was tuned on (issue 14): the shapes family's own.
+    public static let tuned: [Shape] = [.longRow, .deepChain, .deepChainPreferred, .balancedTree, .feed, .grid,
+                                        .gridWindow, .nestedStacks, .form, .collection]
+    /// Issue 29's named shapes: ordinary trees written as a new user would, on which that
+    /// tuning did not carry over.
+    public static let named: [Shape] = [.huggingRows, .rowsAndColumns, .alignedForm, .cardGrid, .flexRow,
+                                        .multipliers, .stackFeed]
+    /// Apple's two workloads from WWDC 2018's "High Performance Auto Layout" that repeat a
+    /// change: Moving Tree (its move phase) and Hierarchy Removal (its remove phase).
+    public static let apple: [Shape] = [.movingTree, .hierarchyRemoval]
 
     /// Builds the shape with about `n` views (never fewer than a handful).
     public func make(n: Int) -> ShapeScene {
@@ -20,6 +33,15 @@ public enum Shape: String, CaseIterable, Sendable {
         case .nestedStacks: return ShapeBuilders.nestedStacks(n)
         case .form: return ShapeBuilders.form(n)
         case .collection: return ShapeBuilders.collection(n)
+        case .huggingRows: return ShapeBuilders.huggingRows(n)
+        case .rowsAndColumns: return ShapeBuilders.rowsAndColumns(n, seed: UInt64(n))
+        case .alignedForm: return ShapeBuilders.alignedForm(n)
+        case .cardGrid: return ShapeBuilders.cardGrid(n)
+        case .flexRow: return ShapeBuilders.flexRow(n)
+        case .multipliers: return ShapeBuilders.multipliers(n)
+        case .stackFeed: return ShapeBuilders.stackFeed(n)
+        case .movingTree: return ShapeBuilders.board(n, workload: .movingTree)
+        case .hierarchyRemoval: return ShapeBuilders.board(n, workload: .hierarchyRemoval)
         }
     }
 }
@@ -143,15 +165,7 @@ enum ShapeBuilders {
         }
         scene.move = { scene in
             // A grandchild subtree of the root moves into a leaf elsewhere, inset 4 there.
-            guard let moving = scene.root.subviews.first?.subviews.first,
-                  let leaf = scene.views.last(where: { $0.subviews.isEmpty && !$0.isDescendant(of: moving) }) else { return }
-            let size = moving.frame.size
-            moving.removeFromSuperview()
-            leaf.addSubview(moving)
-            LayoutConstraint.activate([moving.leadingAnchor.constraint(equalTo: leaf.leadingAnchor, constant: 4),
-                                       moving.topAnchor.constraint(equalTo: leaf.topAnchor, constant: 4),
-                                       moving.widthAnchor.constraint(equalToConstant: size.width),
-                                       moving.heightAnchor.constraint(equalToConstant: size.height)])
+            if let moving = scene.root.subviews.first?.subviews.first { scene.moveIntoLeaf(moving) }
         }
         return scene
     }

@@ -46,8 +46,10 @@ extension ShapeBuilders {
 
     /// A form: sections of 10 rows stacked 12 apart in a root 600 wide and as tall as its
     /// content; each row a label (intrinsic width by its text, hugging 251) and a field
-    /// (intrinsic height 34) filling the rest. 31 views a section.
-    static func form(_ n: Int) -> ShapeScene {
+    /// (intrinsic height 34) filling the rest. 31 views a section. With `alignedLabels`, every
+    /// label is as wide as the first (one label column across the sections), and the label
+    /// the edit changes is at least 125 wide (wider than any text), so the column is 125.
+    static func form(_ n: Int, alignedLabels: Bool = false) -> ShapeScene {
         let sections = max(1, Int((Double(n - 1) / 31).rounded()))
         let root = View("root")
         root.translatesAutoresizingMaskIntoConstraints = false
@@ -57,6 +59,7 @@ extension ShapeBuilders {
         scene.resize = { _, grow in rootWidth.constant += grow }
         var sectionViews: [View] = []
         var previousRow: View?
+        var firstLabel: View?
         for s in 0..<sections {
             let section = scene.add("section\(s)", to: root)
             scene.constraints += [
@@ -74,6 +77,18 @@ extension ShapeBuilders {
                 let top = previousRow.map { row.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 4) }
                     ?? row.topAnchor.constraint(equalTo: section.topAnchor, constant: 8)
                 if s == sections / 2, r == 5 { scene.edited = top; scene.resizable = label }
+                if alignedLabels {
+                    if let firstLabel { scene.constraints.append(label.widthAnchor.constraint(equalTo: firstLabel.widthAnchor)) }
+                    firstLabel = firstLabel ?? label
+                    // The edit changes this one label's width, and with it the whole column.
+                    if s == sections / 2, r == 5 {
+                        let minimum = label.widthAnchor.constraint(greaterThanOrEqualToConstant: 125)
+                        scene.constraints.append(minimum)
+                        scene.edited = minimum
+                    }
+                    // The intrinsic edit grows a label of the widest text (121) past the column's 125.
+                    if s == sections / 2, r == 9 { scene.resizable = label }
+                }
                 scene.constraints += [
                     row.leadingAnchor.constraint(equalTo: section.leadingAnchor, constant: 16),
                     row.trailingAnchor.constraint(equalTo: section.trailingAnchor, constant: -16), top,

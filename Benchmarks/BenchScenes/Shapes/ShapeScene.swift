@@ -25,12 +25,17 @@ public final class ShapeScene {
         let frame = scene.root.frame
         scene.root.frame = Rect(x: 0, y: 0, width: frame.width + grow, height: frame.height + grow)
     }
-    /// Removes about half the views with `removeFromSuperview`.
+    /// Removes about half the views with `removeFromSuperview` (Apple's Hierarchy Removal:
+    /// the next whole subtree, one a step).
     var removeHalf: (ShapeScene) -> Void = { _ in }
-    /// Re-parents a subtree and constrains it in its new place.
+    /// Re-parents a subtree and constrains it in its new place (Apple's Moving Tree: the next
+    /// subtree, one a step).
     var move: (ShapeScene) -> Void = { _ in }
-    /// The views `removeHalf` takes out (counted in the report).
+    /// The views `removeHalf` has taken out so far (counted in the report).
     public internal(set) var removedCount = 0
+    /// How many removals and moves the remove and move phases make, each timed alone: one,
+    /// but 20 for Apple's workloads, which repeat them.
+    public internal(set) var removeSteps = 1, moveSteps = 1
 
     init(root: View) { self.root = root }
 
@@ -47,7 +52,7 @@ public final class ShapeScene {
 
     /// Removes `gone` from their superviews, counting `count` views (their subviews included).
     func remove(_ gone: [View], count: Int? = nil) {
-        removedCount = count ?? gone.count
+        removedCount += count ?? gone.count
         for view in gone { view.removeFromSuperview() }
     }
 
@@ -57,6 +62,25 @@ public final class ShapeScene {
         target.addSubview(moving)
         LayoutConstraint.activate([moving.centerXAnchor.constraint(equalTo: target.centerXAnchor),
                                    moving.centerYAnchor.constraint(equalTo: target.centerYAnchor)])
+    }
+
+    /// Moves `moving` (with its subtree) into `target`, `inset` from its top left. The sizes in
+    /// `keeping` (those its old parent gave it) stay as they were, as constants.
+    static func move(_ moving: View, into target: View, inset: Double, keeping sizes: [LayoutAttribute] = [.width, .height]) {
+        let size = moving.frame.size
+        moving.removeFromSuperview()
+        target.addSubview(moving)
+        LayoutConstraint.activate([moving.leadingAnchor.constraint(equalTo: target.leadingAnchor, constant: inset),
+                                   moving.topAnchor.constraint(equalTo: target.topAnchor, constant: inset)]
+                                  + (sizes.contains(.width) ? [moving.widthAnchor.constraint(equalToConstant: size.width)] : [])
+                                  + (sizes.contains(.height) ? [moving.heightAnchor.constraint(equalToConstant: size.height)] : []))
+    }
+
+    /// Moves `moving` (with its subtree) into the last leaf outside it, 4 from the leaf's top
+    /// left, keeping the sizes in `keeping` as they were.
+    func moveIntoLeaf(_ moving: View, keeping sizes: [LayoutAttribute] = [.width, .height]) {
+        guard let leaf = views.last(where: { $0.subviews.isEmpty && !$0.isDescendant(of: moving) }) else { return }
+        Self.move(moving, into: leaf, inset: 4, keeping: sizes)
     }
 
     /// The constraint the constant edit changes, when the shape's edit is a constant's.
@@ -93,13 +117,13 @@ public final class ShapeScene {
         root.layoutIfNeeded()
     }
 
-    /// Removes half the views, then lays out.
+    /// Removes half the views (or, where the phase repeats, the next subtree), then lays out.
     public func removeHalfAndLayOut() {
         removeHalf(self)
         root.layoutIfNeeded()
     }
 
-    /// Re-parents a subtree, then lays out.
+    /// Re-parents a subtree (where the phase repeats, the next one), then lays out.
     public func moveAndLayOut() {
         move(self)
         root.layoutIfNeeded()
