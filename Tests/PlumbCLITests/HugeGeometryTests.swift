@@ -44,8 +44,9 @@ import Testing
         """
 
     /// Margins, borders, corner radii, alignment insets, an image placeholder and stack spacing
-    /// at the largest a scene allows (1e7 points), a huge font, and a view and a guide 9e12 and
-    /// 9e18 points wide through compounded multipliers.
+    /// at the largest a scene allows (1e7 points), a huge font, and a view 9e12 points wide and
+    /// 9e13 tall and a guide 9e13 wide through multipliers compounded to just under the 10¹² a
+    /// chain may reach (`MultiplierReach`; past it the scene is refused, MultiplierReachTests).
     static let extremes = """
         size: {width: 200, height: 120}
         root:
@@ -74,9 +75,9 @@ import Testing
           - {constraint: "h.height == 1", id: hHeight}
           - {constraint: "h.width == 45000 * root.width", id: hWidth}
           - {constraint: "a.width == 1e6 * h.width", id: aWidth}
-          - {constraint: "a.height == 1e6 * a.width", id: aHeight}
+          - {constraint: "a.height == 10 * a.width", id: aHeight}
           - {constraint: "g.leading == root.leading", id: gX}
-          - {constraint: "g.width == 1e6 * a.width", id: gWidth}
+          - {constraint: "g.width == 10 * a.width", id: gWidth}
           - {constraint: "g.top == root.top - 9e6", id: gTop}
           - {constraint: "g.bottom == root.bottom + 9e6", id: gBottom}
         """
