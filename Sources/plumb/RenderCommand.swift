@@ -94,17 +94,20 @@ struct RenderCommand: ParsableCommand {
             for message in collisions { Console.error("plumb render: error: \(message)") }
             throw ExitCode(ExitStatus.badInput.rawValue)
         }
+        let folders = NewFolders()
         let status = ParallelJobs.run(scenes.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                       label: { scenes[$0] }) { index in
-            render(scenes[index], to: plan.path(for: index), format: plan.format(for: index), overlays: overlays)
+            render(scenes[index], to: plan.path(for: index), format: plan.format(for: index), overlays: overlays, folders: folders)
         }
+        // A folder made for files that were never written (a refused canvas) goes again.
+        if status == .badInput { folders.removeEmpty() }
         if status != .ok { throw ExitCode(status.rawValue) }
     }
 
     /// The scale of pictures with overlays when neither `--scale` nor the scene file gives one.
     static let overlayScale = 2.0
 
-    private func render(_ file: String, to path: String, format: RenderFormat, overlays: OverlayOptions) -> ExitStatus {
+    private func render(_ file: String, to path: String, format: RenderFormat, overlays: OverlayOptions, folders: NewFolders) -> ExitStatus {
         let job = SceneJob(file: file, overrides: overrides, defaultScale: overlays.isEmpty ? nil : Self.overlayScale)
         guard let (loaded, outcome) = job.load() else { return .badInput }
         let scene = loaded.scene
@@ -118,7 +121,7 @@ struct RenderCommand: ParsableCommand {
             }
         }
         do {
-            try OutputPlan.createParent(of: path)
+            try folders.makeParent(of: path)
             let renderer = Renderer(scale: scene.scale, overlays: overlays, background: scene.background, legend: legend, focus: focus)
             if exercise {
                 try AtomicFile.write(try renderer.exercisedAmbiguity(of: scene.root, format: format), to: path)

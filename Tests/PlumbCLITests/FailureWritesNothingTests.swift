@@ -35,6 +35,15 @@ import Testing
         #expect(!tool.exists("m"))
     }
 
+    @Test func aRefusedCanvasLeavesNoFolder() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("huge.yaml", "name: huge\nsize: {width: 20000, height: 100}\n")
+        let render = try tool.run(["render", "huge.yaml"])   // to out/huge.png
+        #expect(render.status == 2 && render.stderr.hasPrefix("huge.yaml:2:1: error: the canvas would be 20000×100 pixels"))
+        #expect(tool.names() == ["huge.yaml"])
+    }
+
     @Test func aValueGivenTwiceInAMatrixIsRefused() throws {
         let tool = try PlumbTool()
         defer { tool.remove() }
