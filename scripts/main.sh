@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Sets everything up, then runs the main job: builds the `plumb` command and renders every
+# Sets everything up, then runs the main job: builds the `plumb` command (release) and renders every
 # sample into out/ — the Swift DSL samples (`plumb samples`) and the scene files in samples/
 # (`plumb render`), each plain and with every overlay:
 #   out/samples/           Swift DSL samples, plain          out/samples-overlays/   with overlays
@@ -9,8 +9,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift build --product plumb
-plumb="$(swift build --show-bin-path)/plumb"
+# The release build: the debug one (`swift build`, `swift run plumb`) is 4–15× slower on a
+# real screen (docs/PERFORMANCE.md, "Debug and release builds").
+swift build -c release --product plumb
+plumb="$(swift build -c release --show-bin-path)/plumb"
 mkdir -p out
 "$plumb" samples -o out/samples
 "$plumb" samples --overlay all -o out/samples-overlays

@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-from . import (animation, apple, cli, diagnostics, inspector, machine, named, random_shapes, render, robustness, shapes,
+from . import (animation, apple, cli, diagnostics, inspector, machine, named, random_shapes, render, robustness, screens, shapes,
                snapshot, solver, stack, variants)
 from .builds import Tools
 from .markdown import document
@@ -27,9 +27,10 @@ from .procs import set_deadline
 # In report order. They run cheapest first (RUN_ORDER), so that a time budget cuts the costliest.
 FAMILIES = {"shapes": shapes, "named": named, "apple": apple, "random": random_shapes, "solver": solver, "render": render, "cli": cli,
             "stack": stack, "diagnostics": diagnostics, "snapshot": snapshot, "robustness": robustness,
-            "inspector": inspector, "variants": variants, "animation": animation}
+            "inspector": inspector, "screens": screens, "variants": variants, "animation": animation}
 RUN_ORDER = ["stack", "diagnostics", "snapshot", "cli", "animation", "variants", "inspector", "robustness", "render", "apple",
-             "named", "random", "shapes", "solver"]
+             "named", "random", "shapes", "screens",
+             "solver"]
 
 
 def _list(text):

@@ -44,3 +44,87 @@ def timed(cmd):
     t0 = time.monotonic()
     done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     return (time.monotonic() - t0, done) if done.returncode in (0, 1) else (None, done)
+
+
+ROW_VIEWS, HEADER_VIEWS, FRAME_VIEWS = 6, 2, 4
+TINTS = ["systemBlue", "systemGreen", "systemOrange", "systemRed", "systemPurple", "systemPink", "systemTeal", "systemIndigo"]
+
+
+def settings_screen_counts(views):
+    """(sections, rows) for a settings screen of exactly `views` views (an even number, at least
+    FRAME_VIEWS + HEADER_VIEWS + ROW_VIEWS): about one section header per seven rows."""
+    if views % 2 or views < FRAME_VIEWS + HEADER_VIEWS + ROW_VIEWS:
+        raise ValueError(f"a settings screen has an even number of views, at least 12 (asked for {views})")
+    sections = max(1, round((views - FRAME_VIEWS) / (HEADER_VIEWS + 7 * ROW_VIEWS)))
+    while (views - FRAME_VIEWS - HEADER_VIEWS * sections) % ROW_VIEWS:
+        sections += 1
+    return sections, (views - FRAME_VIEWS - HEADER_VIEWS * sections) // ROW_VIEWS
+
+
+def settings_screen(views):
+    """A Settings screen of exactly `views` views, written as a new user would (issue 29): a
+    large title, then a scroll view holding a vertical stack of section headers and rows. Each
+    header is one use of a `header` component (a label in `footnote`); each row one use of a
+    `row` component: an icon, two labels in `body` (the name, and a value on the baseline),
+    a chevron and a separator, sized by its text. iPhone 15 portrait, 375 × 812."""
+    sections, rows = settings_screen_counts(views)
+    lines = ["name: settings-%d" % views, "size: {width: 375, height: 812}",
+             "root: {background: systemGroupedBackground, safeArea: [47, 0, 34, 0]}",
+             "components:",
+             "  header:",
+             "    params: {text: ~}",
+             "    views:",
+             '      - {id: label, type: label, text: "$text", font: footnote, color: secondaryLabel}',
+             "    constraints:",
+             "      - label.edges == root.edges + [24, 16, 6, 16]",
+             "  row:",
+             "    params: {name: ~, value: ~, tint: systemBlue}",
+             "    root: {background: secondarySystemGroupedBackground}",
+             "    views:",
+             '      - {id: icon, background: "$tint", cornerRadius: 7}',
+             '      - {id: name, type: label, text: "$name", font: body, color: label}',
+             '      - {id: value, type: label, text: "$value", font: body, color: secondaryLabel}',
+             '      - {id: chevron, type: label, text: "›", font: body, color: tertiaryLabel}',
+             "      - {id: separator, background: separator}",
+             "    constraints:",
+             "      - icon.size == 29x29",
+             "      - icon.leading == root.leading + 16",
+             "      - icon.centerY == root.centerY",
+             "      - name.leading == icon.trailing + 12",
+             "      - name.top == root.top + 11",
+             "      - root.bottom == name.bottom + 11",
+             "      - value.leading >= name.trailing + 8",
+             "      - value.firstBaseline == name.firstBaseline",
+             "      - chevron.leading == value.trailing + 8",
+             "      - chevron.trailing == root.trailing - 16",
+             "      - chevron.firstBaseline == name.firstBaseline",
+             '      - "H:[separator]|"',
+             "      - separator.leading == name.leading",
+             '      - "V:[separator(1)]|"',
+             "views:",
+             '  - {id: title, type: label, text: "Settings", font: largeTitle, color: label}',
+             "  - {id: scroll, type: scroll}"]
+    arranged, uses = [], []
+    per_section = [rows // sections + (1 if s < rows % sections else 0) for s in range(sections)]
+    row = 0
+    for section, count in enumerate(per_section):
+        arranged.append("h%d" % section)
+        uses.append('  - {id: h%d, use: header, parent: stack, with: {text: "SECTION %d"}}' % (section, section + 1))
+        for _ in range(count):
+            name = NAMES[row % len(NAMES)]
+            value = ("On", "Off", "", "Automatic", "Never")[row % 5]
+            arranged.append("r%d" % row)
+            uses.append('  - {id: r%d, use: row, parent: stack, with: {name: "%s", value: "%s", tint: %s}}'
+                        % (row, name, value, TINTS[row % len(TINTS)]))
+            row += 1
+    lines.append("  - {id: stack, type: stack, parent: scroll, axis: vertical, arranged: [%s]}" % ", ".join(arranged))
+    lines += uses
+    lines += ["constraints:",
+              "  - title.leading == root.leadingMargin + 8",
+              "  - title.top == root.safeArea.top + 8",
+              '  - "H:|[scroll]|"',
+              "  - scroll.top == title.bottom + 8",
+              "  - scroll.bottom == root.bottom",
+              "  - stack.edges == scroll.content.edges",
+              "  - stack.width == scroll.frame.width"]
+    return "\n".join(lines) + "\n"

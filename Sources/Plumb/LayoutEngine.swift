@@ -23,6 +23,8 @@ final class LayoutEngine {
     var revision = 0
     /// Counts of what the engine asked the solver to do.
     var counters = EngineCounters()
+    /// What the last in-place search for `constraintsAffectingLayout` did (tests read it).
+    var lastDeterminingCounts: DeterminingProbe.Counts?
 
     var records: [ObjectIdentifier: ItemRecord] = [:]
     /// Active user constraints → their solver constraint (nil while broken).

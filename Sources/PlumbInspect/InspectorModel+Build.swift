@@ -30,7 +30,7 @@ extension InspectorModel {
         let found = root.ambiguousItemsInSubtree()
         let ambiguous = Set(found.map { ObjectIdentifier($0.item) })
         let constraints = ConstraintInspection.inspect(constraintCatalog, items: items, ambiguous: ambiguous, directory: directory)
-        let hasAffecting = affecting.computes(views: items.views.count, constraints: constraints.count)
+        let hasAffecting = affecting.computes(views: items.views.count, constraints: constraints.count, ambiguous: !found.isEmpty)
         let views = ViewInspection.views(items, constraints: constraintCatalog, ambiguous: ambiguous, loaded: loaded,
                                          directory: directory, affecting: hasAffecting)
         let guides = ViewInspection.guides(items, constraints: constraintCatalog, ambiguous: ambiguous, loaded: loaded, directory: directory)

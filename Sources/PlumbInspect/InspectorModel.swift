@@ -40,30 +40,38 @@ public struct InspectorModel: Codable, Hashable, Sendable {
 }
 
 /// When the model lists `constraintsAffectingLayout(for:)` for every view. The lists are found
-/// together (`View.constraintsAffectingLayoutInSubtree()`), probing the solver once per
-/// constraint, each probe on a copy of the solver: a scene costs about (constraints + views)²
-/// steps, a fraction of a second for a screen, tens of seconds for thousands of views.
+/// together (`View.constraintsAffectingLayoutInSubtree()`): each constraint's constant is moved
+/// and put back once each way on the scene's own solver, so a screen costs about what the
+/// solver's edits of its constraints cost, plus the lists themselves, which grow as views ×
+/// the constraints above them in a long column. A scene with ambiguous views is probed on
+/// copies of the solver instead, about (constraints + views)² steps.
 public enum AffectingPolicy: String, Sendable, CaseIterable {
-    /// When (constraints + views)² is at most ``AffectingPolicy/automaticBudget`` (a second or
-    /// two at most).
+    /// When constraints + views are at most ``AffectingPolicy/automaticBudget`` (a 1,000-view
+    /// screen has about 4,200), or, with ambiguous views, when (constraints + views)² is at
+    /// most ``AffectingPolicy/ambiguousBudget``.
     case automatic = "auto"
     /// For every scene, however long it takes.
     case always = "all"
     /// Never.
     case never = "none"
 
-    /// The largest (constraints + views)² that ``automatic`` computes the lists for: about 1,500
-    /// constraints and views together.
-    public static let automaticBudget = 2_250_000
+    /// The most constraints and views together that ``automatic`` lists for a scene without
+    /// ambiguous views.
+    public static let automaticBudget = 6_000
 
-    /// True when the lists are computed for a scene of this many views and active constraints.
-    public func computes(views: Int, constraints: Int) -> Bool {
+    /// The largest (constraints + views)² that ``automatic`` lists for a scene with ambiguous
+    /// views: about 1,500 constraints and views together, a second or two.
+    public static let ambiguousBudget = 2_250_000
+
+    /// True when the lists are computed for a scene of this many views and active
+    /// constraints, with or without ambiguous views.
+    public func computes(views: Int, constraints: Int, ambiguous: Bool = false) -> Bool {
         switch self {
         case .always: return true
         case .never: return false
         case .automatic:
-            let size = Double(constraints + views)
-            return size * size <= Double(Self.automaticBudget)
+            let size = constraints + views
+            return ambiguous ? Double(size) * Double(size) <= Double(Self.ambiguousBudget) : size <= Self.automaticBudget
         }
     }
 }

@@ -1,85 +1,199 @@
 import Foundation
 import Plumb
+import PlumbRender
 import PlumbScene
 
-/// One scene file under preview: the last layout that loaded, the error of the file as it is
-/// now (if it has one), and a version that goes up on every change of either.
+/// One scene file under preview: its last good layout and rendering, and the error of the file
+/// as it is now. Its work (load, layout, rendering) runs on the scene's own thread, one step at
+/// a time; requests read the published snapshot without waiting for it.
+///
+/// Each edit is rendered once, before its version is announced, and every page and request is
+/// served that rendering. Work for an edit that a newer one has replaced stops at its next step.
 actor LiveScene {
     /// The scene file's path, as given.
     let path: String
+    private let content: PreviewContent
     /// Measures text (Pango's measurer in the command; tests may pass another).
     private let measurer: (any TextMeasuring)?
     /// What the scene is loaded for (`--device`, …).
     private let environment: SceneEnvironment
-    private(set) var loaded: LoadedScene?
-    /// What the last layout of `loaded` found.
-    private(set) var outcome: LayoutOutcome?
-    /// The file's error, in compiler form with the caret line; nil while it loads.
-    private(set) var error: String?
-    private(set) var version = 0
-    /// The file's bytes when last read.
-    private var lastBytes: Data?
-    /// The size the page asked for; nil for the file's own.
-    private var requestedSize: Size?
+    private let status: @Sendable (String) -> Void
+    private let queue: SceneWorkQueue
+
+    nonisolated var unownedExecutor: UnownedSerialExecutor { queue.asUnownedSerialExecutor() }
+
+    /// The edits seen and finished.
+    nonisolated let edits = Locked(EditCount())
+    /// What the pages are shown now.
+    nonisolated let published = Locked(SceneSnapshot())
+    /// The size the page asked for last; nil for the file's own.
+    nonisolated let requestedSize = Locked<Size?>(nil)
+    /// How many renderings were made (tests count them).
+    nonisolated let renderCount = Locked(0)
+
+    /// The last good layout, the one `published` shows.
+    private var loaded: LoadedScene?
+    private var outcome: LayoutOutcome?
     /// The file's own `size` (an axis left out fits the content).
     private var fileSize: (width: Double?, height: Double?) = (nil, nil)
 
-    init(path: String, measurer: (any TextMeasuring)?, environment: SceneEnvironment = .init()) {
+    init(path: String, content: PreviewContent, measurer: (any TextMeasuring)?, environment: SceneEnvironment,
+         status: @escaping @Sendable (String) -> Void) {
         self.path = path
+        self.content = content
         self.measurer = measurer
         self.environment = environment
+        self.status = status
+        queue = SceneWorkQueue(label: "plumb.preview.scene")
     }
 
-    /// Reads the file and, when its bytes changed since the last read, loads and lays it out
-    /// again: a new layout, or an error with the last good layout kept. Returns what happened,
-    /// for the terminal's status line; nil when nothing changed.
-    func reloadIfChanged() -> String? {
-        let bytes = FileManager.default.contents(atPath: path)
-        guard bytes != lastBytes || version == 0 else { return nil }
-        lastBytes = bytes
-        version += 1
+    /// True while an edit's work runs.
+    nonisolated var isBusy: Bool { edits.withLock { $0.isBusy } }
+
+    /// The message a page's WebSocket gets: the published version, and whether work runs.
+    nonisolated var socketMessage: String {
+        let version = published.withLock { $0.version }
+        return isBusy ? #"{"version":\#(version),"busy":true}"# : #"{"version":\#(version)}"#
+    }
+
+    /// Counts a new edit of the file; its work is `rebuild(_:)`.
+    nonisolated func begin(_ contents: SceneFile.Contents) -> SceneEdit {
+        SceneEdit(number: edits.withLock { $0.begin() }, contents: contents)
+    }
+
+    // MARK: - Edits
+
+    /// Loads, lays out and renders `edit`, then publishes it as a new version: a new layout, or
+    /// an error over the last good one. Returns false when a newer edit replaced it first (it
+    /// then publishes nothing; the newer one will).
+    func rebuild(_ edit: SceneEdit) -> Bool {
+        guard isCurrent(edit) else { return false }
         let start = DispatchTime.now().uptimeNanoseconds
         do {
-            let fresh = try SceneLoader.load(contentsOf: path, measurer: measurer, environment: environment)
-            fileSize = (fresh.scene.width, fresh.scene.height)
-            if let requestedSize { Self.resize(fresh, to: requestedSize) }
+            let fresh = try load(edit.contents)
+            guard isCurrent(edit) else { return false }
+            let ownSize = (fresh.scene.width, fresh.scene.height)
+            let size = requestedSize.withLock { $0 }
+            if let size { Self.resize(fresh, to: size) }
             let outcome = fresh.layout()
-            loaded = fresh
-            self.outcome = outcome
-            error = nil
+            try FiniteLayout.check(fresh.scene.root, file: path)
+            guard isCurrent(edit) else { return false }
+            let rendered = try render(fresh, outcome, size: size, quick: false)
+            guard isCurrent(edit) else { return false }
+            (loaded, self.outcome, fileSize) = (fresh, outcome, ownSize)
+            publish(edit) { $0.rendered = rendered; $0.error = nil }
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             let problems = outcome.hasProblems ? ", \(outcome.conflicts.count) conflicts, \(outcome.ambiguous.count) ambiguous" : ""
-            return "\(path): laid out \(fresh.viewIDs.count) views in \(String(format: "%.1f", milliseconds)) ms\(problems)"
+            status("\(path): laid out \(fresh.viewIDs.count) views in \(String(format: "%.1f", milliseconds)) ms\(problems)")
         } catch {
-            self.error = error.description
-            return error.description.split(separator: "\n").first.map(String.init)
-        }
-    }
-
-    /// Lays the last good layout out at `size` (the file's own when nil), as the page's
-    /// resize handle asks. Returns false when there is no layout yet.
-    func resize(to size: Size?) -> Bool {
-        guard let loaded else { return false }
-        if size != requestedSize {
-            requestedSize = size
-            if let size {
-                Self.resize(loaded, to: size)
-            } else {
-                (loaded.scene.width, loaded.scene.height) = fileSize
-            }
-            outcome = loaded.layout()
+            guard isCurrent(edit) else { return false }
+            let text = "\(error)"
+            publish(edit) { $0.error = text }
+            status(text.split(separator: "\n").first.map(String.init) ?? text)
         }
         return true
     }
 
-    /// Runs `body` with the last good layout and what it found (nil when there is none).
-    func withLayout<T: Sendable>(_ body: (LoadedScene, LayoutOutcome) -> T) -> T? {
-        guard let loaded, let outcome else { return nil }
-        return body(loaded, outcome)
+    private func isCurrent(_ edit: SceneEdit) -> Bool {
+        edits.withLock { $0.isCurrent(edit.number) }
+    }
+
+    private func publish(_ edit: SceneEdit, _ change: (inout SceneSnapshot) -> Void) {
+        published.withLock {
+            $0.version += 1
+            change(&$0)
+        }
+        edits.withLock { $0.settle(edit.number) }
+    }
+
+    /// The scene from the bytes the watcher read; a file that can't be read or isn't UTF-8 is
+    /// loaded from its path, for the loader's own error.
+    private func load(_ contents: SceneFile.Contents) throws -> LoadedScene {
+        if let bytes = contents.bytes, let text = String(bytes: bytes, encoding: .utf8) {
+            return try SceneLoader.load(yaml: text, file: path, measurer: measurer, environment: environment)
+        }
+        return try SceneLoader.load(contentsOf: path, measurer: measurer, environment: environment)
+    }
+
+    private func render(_ loaded: LoadedScene, _ outcome: LayoutOutcome, size: Size?, quick: Bool) throws -> RenderedScene {
+        renderCount.withLock { $0 += 1 }
+        do {
+            return RenderedScene(try content.render(loaded, outcome, quick), size: size, isQuick: quick)
+        } catch {
+            throw PreviewFailure.rendering(path, error)
+        }
+    }
+
+    // MARK: - Requests
+
+    /// The model request's answer (see `SceneSnapshot.json`) for the root at `size` (nil: the
+    /// file's own). The published rendering answers when it fits; while an edit's work runs,
+    /// the size is kept for that work and the current rendering answers, marked busy.
+    nonisolated func model(size: Size?, quick: Bool) async -> String {
+        let snapshot = published.withLock { $0 }
+        if snapshot.answers(size: size, quick: quick) { return snapshot.json(busy: isBusy) }
+        if isBusy {
+            requestedSize.withLock { $0 = size }
+            return snapshot.json(busy: true)
+        }
+        return await relayout(size: size, quick: quick)
+    }
+
+    /// Scene N's page: the published rendering's (made in full first if it was a drag step's),
+    /// or the error when there is none or the page can't be made.
+    nonisolated func page(script: String) async -> Result<String, PreviewFailure> {
+        var snapshot = published.withLock { $0 }
+        if let rendered = snapshot.rendered, rendered.isQuick, !isBusy {
+            _ = await relayout(size: rendered.size, quick: false)
+            snapshot = published.withLock { $0 }
+        }
+        guard let rendered = snapshot.rendered else {
+            return .failure(snapshot.error.map(PreviewFailure.init(text:)) ?? PreviewFailure(file: path, "the scene has not loaded yet"))
+        }
+        do {
+            return .success(try rendered.rendering.page(script))
+        } catch {
+            let failure = PreviewFailure.rendering(path, error)
+            status(failure.description)
+            return .failure(failure)
+        }
+    }
+
+    /// Lays the last good layout out at `size` and renders it, for a request the published
+    /// rendering doesn't answer.
+    private func relayout(size: Size?, quick: Bool) -> String {
+        let snapshot = published.withLock { $0 }
+        guard !snapshot.answers(size: size, quick: quick), let loaded else { return snapshot.json(busy: isBusy) }
+        requestedSize.withLock { $0 = size }
+        if let size {
+            Self.resize(loaded, to: size)
+        } else {
+            (loaded.scene.width, loaded.scene.height) = fileSize
+        }
+        let outcome = loaded.layout()
+        self.outcome = outcome
+        do {
+            try FiniteLayout.check(loaded.scene.root, file: path)
+            let rendered = try render(loaded, outcome, size: size, quick: quick)
+            let busy = isBusy
+            return published.withLock {
+                $0.rendered = rendered
+                return $0.json(busy: busy)
+            }
+        } catch {
+            status("\(error)")
+            return snapshot.json(busy: isBusy, failure: "\(error)")
+        }
     }
 
     private static func resize(_ loaded: LoadedScene, to size: Size) {
         loaded.scene.width = size.width
         loaded.scene.height = size.height
     }
+}
+
+/// An edit of a scene file: its number among the scene's edits and the bytes read.
+struct SceneEdit: Sendable {
+    let number: Int
+    let contents: SceneFile.Contents
 }

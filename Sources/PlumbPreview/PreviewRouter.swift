@@ -1,5 +1,6 @@
-import FlyingFox
-import Foundation
+import HTTPTypes
+import HummingbirdCore
+import NIOCore
 import Plumb
 import PlumbRender
 
@@ -9,101 +10,95 @@ import PlumbRender
 /// - `GET /scene/N`: scene N's page;
 /// - `GET /scene/N/model[?width=W&height=H][&quick=1]`: its current model and picture, laid
 ///   out at W×H when given, or its error; `quick=1` for a step of a resize drag;
-/// - `GET /scene/N/socket`: a WebSocket that announces each new version.
+/// - `GET /scene/N/socket`: a WebSocket that announces each new version (`PreviewChannel`
+///   upgrades it; here it is only refused when it isn't one).
 ///
-/// Any other path, and a path to any file, is 404; any other method, 405. Requests whose
-/// `Host` is not this server's loopback address are refused (403), so that a web page on
-/// another site can't reach the preview through a DNS name pointed at 127.0.0.1.
-struct PreviewRouter: HTTPHandler {
+/// The checks come in this order, each answering at once: the `Host` (400 unless there is
+/// exactly one, 403 unless it is this server's), the method (405 unless GET or HEAD), the body
+/// (413 when there is one), then the path (404 for any other, so no file can be fetched by
+/// path). Nothing here fails silently: a scene that can't be loaded, laid out or rendered
+/// answers its error (in the model's `"error"`, on the page), and the terminal shows it too.
+struct PreviewRouter: Sendable {
     let scenes: [LiveScene]
-    let content: PreviewContent
-    let broadcast: ChangeBroadcast
-    /// The port the server listens on (set once it listens).
-    let port: @Sendable () -> UInt16
+    let gate: LocalGate
+    let limits: PreviewLimits
+    let status: @Sendable (String) -> Void
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard isLocalHost(request.headers[.host]) else { return Self.text(.forbidden, "This preview answers 127.0.0.1 and localhost only.") }
-        let parts = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
-        guard request.method == .GET || request.method == .HEAD else { return Self.text(.methodNotAllowed, "Only GET.") }
-        if parts == [""] { return await index() }
+    /// Answers `request` and writes the answer (no body for HEAD).
+    func respond(to request: Request, writer: consuming ResponseWriter, channel: any Channel) async throws {
+        let reply = await reply(to: request)
+        let body = request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(string: reply.body))
+        try await writer.write(response: reply.head, body: body)
+        if reply.closesConnection { try await channel.close() }
+    }
+
+    func reply(to request: Request) async -> Reply {
+        if let refusal = gate.refusal(of: request.head) { return refusal }
+        guard request.method == .get || request.method == .head else {
+            return Reply(status: .methodNotAllowed, contentType: "text/plain; charset=utf-8",
+                         body: "Only GET and HEAD.", headers: [.allow: "GET, HEAD"])
+        }
+        if hasBody(request.head) {
+            var reply = Reply.text(.contentTooLarge, "GET and HEAD requests to the preview carry no body.")
+            reply.closesConnection = true
+            return reply
+        }
+        let parts = request.uri.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        if parts == [""] { return index() }
         guard parts.count >= 2, parts.count <= 3, parts[0] == "scene", let number = Int(parts[1]),
               String(number) == parts[1], scenes.indices.contains(number)
         else { return Self.notFound }
         let scene = scenes[number]
         switch parts.count == 2 ? "" : parts[2] {
         case "": return await page(scene)
-        case "model": return await model(scene, query: request.query)
-        case "socket":
-            return try await WebSocketHTTPHandler.webSocket(ChangeSocket(broadcast: broadcast, scene: scene, index: number))
-                .handleRequest(request)
+        case "model": return await model(scene, query: request.uri.queryParameters)
+        case "socket": return .text(.badRequest, "This address is a WebSocket: open it with an Upgrade: websocket request.")
         default: return Self.notFound
         }
     }
 
-    private func isLocalHost(_ host: String?) -> Bool {
-        guard let host else { return false }
-        return ["127.0.0.1:\(port())", "localhost:\(port())"].contains(host.lowercased())
+    /// True when a body comes with the request, or more of one than the limit allows.
+    private func hasBody(_ head: HTTPRequest) -> Bool {
+        if head.headerFields[.transferEncoding] != nil { return true }
+        guard let length = head.headerFields[.contentLength] else { return false }
+        return Int(length).map { $0 > limits.bodyBytes } ?? true
     }
 
-    private func index() async -> HTTPResponse {
-        if scenes.count == 1 { return HTTPResponse(statusCode: .found, headers: HTTPHeaders([.location: "/scene/0"])) }
+    private func index() -> Reply {
+        if scenes.count == 1 {
+            return Reply(status: .found, contentType: "text/plain; charset=utf-8", body: "See /scene/0.", headers: [.location: "/scene/0"])
+        }
         var items = ""
         for (number, scene) in scenes.enumerated() {
             items += "<li><a href=\"/scene/\(number)\">\(HTMLText.escaped(scene.path))</a></li>\n"
         }
-        return Self.html("<!doctype html><meta charset=utf-8><title>Plumb preview</title>"
+        return .html("<!doctype html><meta charset=utf-8><title>Plumb preview</title>"
             + "<style>body{font:15px system-ui,sans-serif;margin:2em}</style><h1>Plumb preview</h1><ul>\n\(items)</ul>")
     }
 
-    private func page(_ scene: LiveScene) async -> HTTPResponse {
-        let content = content
-        let html = await scene.withLayout { content.page($0, $1, PreviewScript.source) }
-        if let html { return Self.html(html) }
-        let error = await scene.error ?? "The scene has not loaded yet."
-        return Self.html("<!doctype html><meta charset=utf-8><title>Plumb preview</title>"
-            + "<style>body{font:15px system-ui,sans-serif;margin:2em}pre{background:#fff0f0;padding:1em}</style>"
-            + "<p>The scene doesn't load; the page appears once it does.</p><pre id=error>\(HTMLText.escaped(error))</pre>"
-            + "<script>\(PreviewScript.source)</script>")
+    private func page(_ scene: LiveScene) async -> Reply {
+        switch await scene.page(script: PreviewScript.source) {
+        case let .success(html): return .html(html)
+        case let .failure(failure):
+            // The scene has no page yet (or it can't be made): its error, and the script that
+            // loads the page once there is one.
+            return .html("<!doctype html><meta charset=utf-8><title>Plumb preview</title>"
+                + "<style>body{font:15px system-ui,sans-serif;margin:2em}pre{background:#fff0f0;padding:1em}</style>"
+                + "<p>The scene doesn't load; the page appears once it does.</p><pre id=error>\(HTMLText.escaped(failure.description))</pre>"
+                + "<script>\(PreviewScript.source)</script>")
+        }
     }
 
-    /// `{"version": N, "model": …, "svg": "…"}`, with `"error": "…"` too while the file has one
-    /// (the model is then the last good layout's).
-    private func model(_ scene: LiveScene, query: [HTTPRequest.QueryItem]) async -> HTTPResponse {
+    private func model(_ scene: LiveScene, query: FlatDictionary<Substring, Substring>) async -> Reply {
         var size: Size?
-        if let width = query.first(where: { $0.name == "width" }).flatMap({ Double($0.value) }),
-           let height = query.first(where: { $0.name == "height" }).flatMap({ Double($0.value) }) {
+        if let width = query["width"].flatMap({ Double($0) }), let height = query["height"].flatMap({ Double($0) }) {
             guard width.isFinite, height.isFinite, width > 0, height > 0, width <= 100_000, height <= 100_000 else {
-                return Self.text(.badRequest, "width and height must be more than 0 and at most 100000.")
+                return .text(.badRequest, "width and height must be more than 0 and at most 100000.")
             }
             size = Size(width: width, height: height)
         }
-        _ = await scene.resize(to: size)
-        let content = content
-        let quick = query.contains { $0.name == "quick" && $0.value == "1" }
-        let update = await scene.withLayout { content.update($0, $1, quick) }
-        var fields = ["\"version\":\(await scene.version)"]
-        if let update { fields += ["\"model\":\(update.model)", "\"svg\":\(JSONText.string(update.svg))"] }
-        if let error = await scene.error { fields.append("\"error\":\(JSONText.string(error))") }
-        return HTTPResponse(statusCode: .ok, headers: HTTPHeaders([.contentType: "application/json", .cacheControl: "no-store"]),
-                            body: Data("{\(fields.joined(separator: ","))}".utf8))
+        return .json(await scene.model(size: size, quick: query["quick"] == "1"))
     }
 
-    private static let notFound = text(.notFound, "Not found: this preview serves its scenes' pages only.")
-
-    private static func text(_ status: HTTPStatusCode, _ message: String) -> HTTPResponse {
-        HTTPResponse(statusCode: status, headers: HTTPHeaders([.contentType: "text/plain; charset=utf-8"]), body: Data(message.utf8))
-    }
-
-    private static func html(_ page: String) -> HTTPResponse {
-        HTTPResponse(statusCode: .ok, headers: HTTPHeaders([.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]),
-                     body: Data(page.utf8))
-    }
-}
-
-/// A JSON string literal.
-enum JSONText {
-    static func string(_ text: String) -> String {
-        guard let data = try? JSONEncoder().encode(text), let literal = String(data: data, encoding: .utf8) else { return "\"\"" }
-        return literal
-    }
+    private static let notFound = Reply.text(.notFound, "Not found: this preview serves its scenes' pages only.")
 }

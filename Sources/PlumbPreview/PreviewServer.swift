@@ -1,6 +1,10 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
+import HTTPTypes
+import HummingbirdCore
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import NIOPosix
 import Plumb
 import PlumbRender
 import PlumbScene
@@ -16,71 +20,173 @@ import PlumbScene
 /// ```
 public final class PreviewServer: Sendable {
     private let scenes: [LiveScene]
-    private let server: HTTPServer
+    private let port: UInt16
+    private let limits: PreviewLimits
     private let broadcast = ChangeBroadcast()
+    private let executor = ServerExecutor()
     private let status: @Sendable (String) -> Void
-    private let boundPort = Locked<UInt16>(0)
+    private let boundPort = Locked(0)
+    private let isRunning = Locked(false)
     private let tasks = Locked<[Task<Void, Never>]>([])
 
-    /// How often the scene files are read for changes.
-    public static let pollInterval: Duration = .milliseconds(200)
+    /// How often the scene files are checked for changes (one `stat` each).
+    public static let pollInterval: Duration = .milliseconds(50)
 
     /// A server for `scenes` (paths) on `port` (0: any free port). `status` gets one line per
     /// event: each reload, each error. Text is measured with `measurer` (Pango's by default);
-    /// scenes are loaded for `environment` (e.g. a device).
+    /// scenes are loaded for `environment` (e.g. a device). `limits` bound what one client may
+    /// send.
     public init(scenes: [String], port: UInt16, content: PreviewContent,
                 measurer: (any TextMeasuring)? = PangoTextMeasurer.shared, environment: SceneEnvironment = .init(),
-                status: @escaping @Sendable (String) -> Void) throws {
-        let live = scenes.map { LiveScene(path: $0, measurer: measurer, environment: environment) }
-        self.scenes = live
+                limits: PreviewLimits = .init(), status: @escaping @Sendable (String) -> Void) {
+        self.scenes = scenes.map { LiveScene(path: $0, content: content, measurer: measurer, environment: environment, status: status) }
+        self.port = port
+        self.limits = limits
         self.status = status
-        let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
-        let boundPort = boundPort
-        let router = PreviewRouter(scenes: live, content: content, broadcast: broadcast,
-                                   port: { boundPort.withLock { $0 } })
-        server = HTTPServer(address: address, logger: .disabled, handler: router)
     }
 
     /// Loads every scene, starts listening and watching the files, and returns the port.
+    /// Throws ``PreviewServerError`` at once when the port can't be had.
     public func start() async throws -> UInt16 {
-        for scene in scenes {
-            if let line = await scene.reloadIfChanged() { status(line) }
+        var files = scenes.map { SceneFile(path: $0.path) }
+        for (index, scene) in scenes.enumerated() {
+            _ = await scene.rebuild(scene.begin(files[index].poll() ?? .init(bytes: nil)))
         }
-        let server = server
-        let running = Task { _ = try? await server.run() }
-        // Binding takes milliseconds; the long limit only matters when the process's few
-        // cooperative threads are busy (a test run on a loaded 2-core machine).
-        try await server.waitUntilListening(timeout: 30)
-        let port = Self.port(of: await server.listeningAddress)
-        boundPort.withLock { $0 = port }
-        let watcher = Task { await watch() }
-        tasks.withLock { $0 = [running, watcher] }
-        return port
+        isRunning.withLock { $0 = true }
+        let listening = Listening()
+        let server = makeServer { listening.succeed($0) }
+        let running = Task(executorPreference: executor) {
+            do {
+                try await server.run()
+                listening.fail(CancellationError())   // stopped before it listened
+            } catch {
+                listening.fail(error)
+            }
+        }
+        tasks.withLock { $0 = [running] }
+        let bound: Int
+        do {
+            bound = try await listening.port()
+        } catch {
+            isRunning.withLock { $0 = false }
+            throw PreviewServerError(port: port, error)
+        }
+        boundPort.withLock { $0 = bound }
+        let watcher = Task(executorPreference: executor) { [files] in await self.watch(files) }
+        tasks.withLock { $0.append(watcher) }
+        return UInt16(bound)
     }
 
     /// Stops watching, closes every page's socket and stops the server.
     public func stop() async {
-        for task in tasks.withLock({ $0 }) { task.cancel() }
+        isRunning.withLock { $0 = false }
         await broadcast.finishAll()
-        await server.stop(timeout: 1)
+        let tasks = tasks.withLock { $0 }
+        for task in tasks { task.cancel() }
+        for task in tasks { await task.value }
     }
 
-    private func watch() async {
+    /// How many edits of scene `index` the watcher has seen (the first load is one) and how
+    /// many renderings its work has made (at most one per edit, and one per new size asked for).
+    package func counts(scene index: Int) -> (edits: Int, renderings: Int) {
+        let scene = scenes[index]
+        return (scene.edits.withLock { $0.latest }, scene.renderCount.withLock { $0 })
+    }
+
+    private func makeServer(running: @escaping @Sendable (Int) -> Void) -> Server<PreviewChannel> {
+        let isRunning = isRunning
+        let status = status
+        let logger = Logger(label: "plumb.preview") { _ in
+            StatusLogHandler(status: status, isRunning: { isRunning.withLock { $0 } })
+        }
+        let boundPort = boundPort
+        let gate = LocalGate { boundPort.withLock { $0 } }
+        let router = PreviewRouter(scenes: scenes, gate: gate, limits: limits, status: status)
+        let scenes = scenes
+        let broadcast = broadcast
+        let channel = PreviewChannel(router: router, limits: limits) { request in
+            guard request.method == .get, gate.allowsSocket(request), let index = Self.socketScene(request.path, count: scenes.count)
+            else { return nil }
+            return ChangeSocket.handler(scene: scenes[index], index: index, broadcast: broadcast)
+        }
+        let configuration = ServerConfiguration(
+            address: .hostname("127.0.0.1", port: Int(port)),
+            availableConnectionsDelegate: MaximumAvailableConnections(limits.connections, logger: logger))
+        return Server(childChannelSetup: channel, configuration: configuration,
+                      onServerRunning: { running($0.localAddress?.port ?? 0) },
+                      eventLoopGroup: MultiThreadedEventLoopGroup.singleton, logger: logger)
+    }
+
+    /// N for `/scene/N/socket` when scene N exists.
+    private static func socketScene(_ path: String?, count: Int) -> Int? {
+        guard let parts = path?.split(separator: "/", omittingEmptySubsequences: false), parts.count == 4,
+              parts[0].isEmpty, parts[1] == "scene", parts[3] == "socket", let index = Int(parts[2]),
+              String(index) == parts[2], (0..<count).contains(index)
+        else { return nil }
+        return index
+    }
+
+    private func watch(_ files: [SceneFile]) async {
+        var files = files
         while !Task.isCancelled {
-            try? await Task.sleep(for: Self.pollInterval)
-            for (index, scene) in scenes.enumerated() {
-                guard let line = await scene.reloadIfChanged() else { continue }
-                status(line)
-                await broadcast.publish(scene: index, version: await scene.version)
+            do { try await Task.sleep(for: Self.pollInterval) } catch { return }
+            for index in files.indices {
+                guard let contents = files[index].poll() else { continue }
+                let scene = scenes[index]
+                let edit = scene.begin(contents)
+                await broadcast.publish(scene: index, scene.socketMessage)
+                Task(executorPreference: executor) { [broadcast] in
+                    guard await scene.rebuild(edit) else { return }
+                    await broadcast.publish(scene: index, scene.socketMessage)
+                }
             }
         }
     }
+}
 
-    private static func port(of address: Socket.Address?) -> UInt16 {
-        switch address {
-        case let .ip4(_, port)?: return port
-        case let .ip6(_, port)?: return port
-        default: return 0
+/// Why the preview server can't listen.
+public struct PreviewServerError: Error, CustomStringConvertible {
+    /// The port asked for.
+    public let port: UInt16
+    /// What the system said, in words: "address in use" for a port another program listens on.
+    public let reason: String
+
+    init(port: UInt16, _ error: any Error) {
+        self.port = port
+        if let error = error as? IOError, error.errnoCode == EADDRINUSE {
+            reason = "address in use"
+        } else {
+            reason = "\(error)"
         }
+    }
+
+    public var description: String { "cannot listen on 127.0.0.1:\(port): \(reason)" }
+}
+
+/// The port the server listens on, or why it can't, whichever comes first.
+private final class Listening: Sendable {
+    private let outcome = Locked<(result: Result<Int, any Error>?, waiter: CheckedContinuation<Int, any Error>?)>((nil, nil))
+
+    func succeed(_ port: Int) { settle(.success(port)) }
+    func fail(_ error: any Error) { settle(.failure(error)) }
+
+    func port() async throws -> Int {
+        try await withCheckedThrowingContinuation { continuation in
+            let result = outcome.withLock { state -> Result<Int, any Error>? in
+                if state.result == nil { state.waiter = continuation }
+                return state.result
+            }
+            if let result { continuation.resume(with: result) }
+        }
+    }
+
+    private func settle(_ result: Result<Int, any Error>) {
+        let waiter = outcome.withLock { state -> CheckedContinuation<Int, any Error>? in
+            guard state.result == nil else { return nil }
+            state.result = result
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume(with: result)
     }
 }

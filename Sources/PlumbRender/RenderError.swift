@@ -1,3 +1,5 @@
+import Plumb
+
 /// What can go wrong while loading pictures or writing rendered files.
 public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An image file does not exist or cannot be read.
@@ -15,6 +17,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case mismatchedFrame(index: Int, found: String, expected: String)
     /// An animation cannot be made as asked (no frames, a frame rate APNG can't store).
     case invalidAnimation(reason: String)
+    /// A film (`what`: "the filmstrip", "each frame") would be this many points at scale 1, too
+    /// large to draw in raster at any scale Plumb draws at.
+    case filmTooLarge(what: String, points: Size)
 
     /// A sentence naming the file and what to do.
     public var description: String {
@@ -28,6 +33,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .mismatchedFrame(index, found, expected):
             return "animation frame \(index) is \(found) but frame 0 is \(expected): every frame must have the same size and pixel format"
         case let .invalidAnimation(reason): return "cannot make the animation: \(reason)"
+        case let .filmTooLarge(what, points):
+            return "cannot make the animation: \(what) would be \(Int(points.width.rounded()))×\(Int(points.height.rounded())) points "
+                + "at scale 1: too large to draw in raster (an .svg film has no pixel budget)"
         }
     }
 }

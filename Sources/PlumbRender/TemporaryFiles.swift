@@ -20,17 +20,25 @@ public enum TemporaryFiles {
         var sweptFolders: Set<String> = []
         var signalSources: [DispatchSourceSignal] = []
         var holdBeforeRename: TimeInterval = 0
+        var signalAtStep: (step: PublishStep, signal: Int32)?
     }
 
     /// What the process is writing, and how it is being interrupted.
     static let state = Locked(State())
 
-    /// A new temporary path beside `path`, for this process.
+    /// The longest file name the file systems Plumb writes to take, in bytes (`NAME_MAX`).
+    static let longestName = 255
+
+    /// A new temporary path beside `path`, for this process. The target's name is cut short
+    /// (at a character boundary) when the whole temporary name would pass ``longestName``, so a
+    /// target whose own name is just within it can still be written.
     static func temporaryPath(for path: String) -> String {
         let url = URL(fileURLWithPath: path)
         let random = String(UInt32.random(in: .min ... .max), radix: 16)
-        let name = ".\(url.lastPathComponent)\(marker)\(getpid())-\(random).tmp"
-        return url.deletingLastPathComponent().appendingPathComponent(name).path
+        let suffix = "\(marker)\(getpid())-\(random).tmp"
+        var stem = Substring(url.lastPathComponent)
+        while 1 + stem.utf8.count + suffix.utf8.count > longestName { stem = stem.dropLast() }
+        return url.deletingLastPathComponent().appendingPathComponent("." + stem + suffix).path
     }
 
     /// Creates (exclusively) and registers a temporary file beside `path`, after sweeping stale

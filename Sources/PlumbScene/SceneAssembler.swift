@@ -88,6 +88,7 @@ struct SceneAssembler {
         for entry in try fields["constraints"].map({ field throws(SceneError) in try reader.list(field.value, of: "constraints") }) ?? [] {
             constraints += try compiler.compile(entry)
         }
+        try checkMultiplierReach(constraints)
         let absent = leaveOutAbsentViews(&constraints)
         let loaded = LoadedScene(scene: scene, file: reader.source.file, viewIDs: ["root"] + declaredViews.map(\.id).filter { !absent.contains($0) },
                                  guideIDs: guideIDs.filter { !absent.contains($0) }, items: items, constraints: constraints,

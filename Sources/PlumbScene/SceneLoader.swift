@@ -76,7 +76,7 @@ public struct ParsedSceneFile: @unchecked Sendable {
         throws(SceneError) -> LoadedScene
     {
         let fallbackName = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        let directory = (file as NSString).deletingLastPathComponent
+        let directory = FolderPath.of(file)
         var builder = SceneAssembler(reader: YAMLReader(source: source, environment: environment), fallbackName: fallbackName,
                                      baseDirectory: directory.isEmpty ? "." : directory)
         let loaded = try builder.assemble(node)

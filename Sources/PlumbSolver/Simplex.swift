@@ -49,7 +49,9 @@ extension Tableau {
                 guard a < 0, isWithinBounds(basic) else { continue }
                 step = max(0, values[Int(basic)] / -a)
             }
-            if step < bestStep || (step == bestStep && basic < basicOf[best]) {
+            // `best < 0` first: a step of +∞ (a row whose value overflowed) ties the initial
+            // bound, and must not read `basicOf[-1]`.
+            if best < 0 ? step < bestStep || step.isNaN : step < bestStep || (step == bestStep && basic < basicOf[best]) {
                 best = slot
                 bestStep = step
             }

@@ -2,29 +2,30 @@ import Foundation
 import PlumbRender
 import PlumbSnapshot
 
-/// Writes the actual snapshots of results over their references: every file staged first,
-/// then all put in place, so an accept that fails writes nothing.
+/// The actual snapshots of results, staged to go over their references: the caller puts them
+/// in place together (``AtomicFile/commit(_:)``) or discards them, so an accept that fails
+/// writes nothing.
 enum AcceptedFiles {
-    static func write(_ results: [SnapshotResult]) throws {
+    static func stage(_ results: [SnapshotResult]) throws -> [StagedFile] {
         var staged: [StagedFile] = []
         do {
             for result in results {
                 guard let actual = result.actual else {
-                    throw AcceptError("\(result.name) has no actual snapshot to accept (\(result.message ?? result.status.rawValue))")
+                    throw CommandError("\(result.name) has no actual snapshot to accept (\(result.message ?? result.status.rawValue))")
                 }
                 try OutputPlan.createParent(of: result.referencePath)
                 staged.append(try AtomicFile.stage(Array(actual), for: result.referencePath))
             }
-            for file in staged { try file.commit() }
         } catch {
             for file in staged { file.discard() }
             throw error
         }
+        return staged
     }
 }
 
-/// Why an accept could not go ahead.
-struct AcceptError: Error, CustomStringConvertible {
+/// A command's error that is only a message.
+struct CommandError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }

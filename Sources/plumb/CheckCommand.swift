@@ -71,7 +71,7 @@ extension CheckCommand {
                 worst = max(worst, .badInput)
                 continue
             }
-            let errors = cells.compactMap(\.error)
+            let errors = MatrixRun.errors(of: cells)
             for error in errors { Console.error(error) }
             let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
             Console.out(String(ContactSheet(name: name, cells: cells, axisSizes: matrix.axes.map(\.values.count)).problemTable.dropLast()))

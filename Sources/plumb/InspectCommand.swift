@@ -42,7 +42,7 @@ struct InspectCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The page to write (default: <scene name>.inspect.html).", valueName: "PAGE.html"))
     var output: String?
 
-    @Option(help: ArgumentHelp("When to list each view's constraintsAffectingLayout: auto (when the scene has at most about 1,500 constraints and views, a second or two), all, or none.", valueName: "auto|all|none"))
+    @Option(help: ArgumentHelp("When to list each view's constraintsAffectingLayout: auto (when the scene has at most 6,000 constraints and views, or 1,500 with ambiguous views), all, or none.", valueName: "auto|all|none"))
     var affecting: AffectingPolicy = .automatic
 
     @OptionGroup var animation: AnimationFlags
@@ -61,7 +61,7 @@ struct InspectCommand: ParsableCommand {
             var page = try InspectorPage(loaded: loaded, outcome: outcome, affecting: affecting)
             if let plan {
                 let capture = AnimationCapture(scene: loaded.scene)
-                let animations = try AnimationFlags.record(plan, on: loaded, command: "inspect")
+                let animations = try animation.record(plan, on: loaded, command: "inspect")
                 page.add(try capture.capture(animations, title: plan.changes.map(\.text).joined(separator: ", ")))
             }
             let html = try page.html()

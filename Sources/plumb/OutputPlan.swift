@@ -24,7 +24,7 @@ struct OutputPlan {
 
     /// Makes the folder a file goes into.
     static func createParent(of path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FolderPath.of(path)
         guard !folder.isEmpty else { return }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }

@@ -26,6 +26,10 @@ struct PlumbCommand: ParsableCommand {
         if let seconds = ProcessInfo.processInfo.environment["PLUMB_TEST_HOLD_TEMPORARY_FILES"].flatMap(Double.init) {
             TemporaryFiles.holdBeforeRename(seconds: seconds)
         }
+        if let hook = ProcessInfo.processInfo.environment["PLUMB_TEST_SIGNAL_AT"]?.split(separator: ":"), hook.count == 2,
+           let step = PublishStep(rawValue: String(hook[0])), let number = Int32(hook[1]) {
+            TemporaryFiles.send(number, at: step)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -51,16 +51,15 @@ struct PreviewCommand: ParsableCommand {
             Console.error("\(scene):1:1: error: no such scene file")
             throw ExitCode(ExitStatus.badInput.rawValue)
         }
-        let server = try PreviewServer(scenes: scenes, port: port, content: Self.content,
-                                       environment: SceneEnvironment(device: device?.value)) { Console.out($0) }
-        let port = port
+        let server = PreviewServer(scenes: scenes, port: port, content: Self.content,
+                                   environment: SceneEnvironment(device: device?.value)) { Console.out($0) }
         let count = scenes.count
         Task {
             do {
                 let bound = try await server.start()
                 Console.out("plumb preview: http://127.0.0.1:\(bound)/ (\(count) scene\(count == 1 ? "" : "s"); Ctrl-C stops)")
             } catch {
-                Console.error("plumb preview: error: cannot listen on 127.0.0.1:\(port): \(error)")
+                Console.error("plumb preview: error: \(error)")
                 Foundation.exit(ExitStatus.badInput.rawValue)
             }
         }
@@ -71,23 +70,18 @@ struct PreviewCommand: ParsableCommand {
         dispatchMain()
     }
 
-    /// The inspector's page and model, in live mode.
-    static let content = PreviewContent(
-        page: { loaded, outcome, script in
-            guard var page = try? InspectorPage(loaded: loaded, outcome: outcome) else { return "" }
-            page.model.live = true
-            let html = (try? page.html()).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            return html.replacingOccurrences(of: "</body>", with: "<script>\(script)</script>\n</body>")
-        },
-        update: { loaded, outcome, quick in
-            // A step of a resize drag leaves out constraintsAffectingLayout (the slow part); the
-            // page asks again without `quick` once the drag settles.
-            guard var page = try? InspectorPage(loaded: loaded, outcome: outcome, affecting: quick ? .never : .automatic)
-            else { return ("null", "") }
-            page.model.live = true
-            guard let model = try? page.model.jsonBytes() else { return ("null", "") }
-            return (String(decoding: model, as: UTF8.self), String(decoding: page.picture, as: UTF8.self))
-        })
+    /// The inspector's page, model and picture, in live mode. A step of a resize drag (`quick`)
+    /// leaves out constraintsAffectingLayout (the slow part); the page asks again without
+    /// `quick` once the drag settles.
+    static let content = PreviewContent { loaded, outcome, quick in
+        var page = try InspectorPage(loaded: loaded, outcome: outcome, affecting: quick ? .never : .automatic)
+        page.model.live = true
+        let model = String(decoding: try page.model.jsonBytes(), as: UTF8.self)
+        return PreviewRendering(model: model, svg: String(decoding: page.picture, as: UTF8.self)) { [page] script in
+            String(decoding: try page.html(), as: UTF8.self)
+                .replacingOccurrences(of: "</body>", with: "<script>\(script)</script>\n</body>")
+        }
+    }
 }
 
 /// Ctrl-C (SIGINT) and SIGTERM: run the stop action once, then exit 0.

@@ -33,7 +33,7 @@ struct RenderCommand: ParsableCommand {
 
         Exit status: 0 ok, 1 rendered but a layout is ambiguous or unsatisfiable (the log goes to \
         standard error), or a matrix variant has a problem, 2 bad input (nothing is written for a \
-        scene with errors).
+        scene with errors; with --matrix, nothing at all when any scene or variant fails).
 
         Examples:
           plumb render samples/answer-row.yaml -o answer-row.png

@@ -95,7 +95,7 @@ extension SampleGallery {
 /// Writes text through a temporary file and a rename, so no reader sees half a file.
 enum AtomicText {
     static func write(_ text: String, to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FolderPath.of(path)
         if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         try AtomicFile.write(Array(text.utf8), to: path)
     }

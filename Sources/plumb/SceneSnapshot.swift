@@ -27,6 +27,29 @@ struct SceneCheck: Sendable {
     var out: [String] = []
     var errors: [String] = []
     var results: [SnapshotResult] = []
+    /// References staged by record or accept: the run puts every scene's in place together, or
+    /// none of them when one scene fails.
+    var pending: PendingWrite?
+
+    /// The check once its staged references are in place (`written`) or discarded: the lines
+    /// and results that say they were written only in the first case.
+    func settled(written: Bool) -> SceneCheck {
+        guard let pending else { return self }
+        var check = self
+        check.pending = nil
+        if written {
+            check.out += pending.lines
+            check.results = pending.results
+        }
+        return check
+    }
+}
+
+/// Reference files staged, with the lines to print and the results to report once they are in place.
+struct PendingWrite: Sendable {
+    var files: [StagedFile]
+    var lines: [String]
+    var results: [SnapshotResult]
 }
 
 /// Thread-safe storage for each scene's check.
@@ -101,16 +124,16 @@ struct SceneSnapshot {
         return check
     }
 
-    /// accept: records the actual snapshots that differ (both or neither), leaves the rest.
+    /// accept: stages the actual snapshots that differ (both or neither), leaves the rest.
     private func accept(_ results: [SnapshotResult]) -> SceneCheck {
         let differing = results.filter(\.isFailure)
         guard !differing.isEmpty else { return SceneCheck(out: ["\(label): matches"], results: results) }
         do {
-            try AcceptedFiles.write(differing)
+            let staged = try AcceptedFiles.stage(differing)
+            return SceneCheck(results: results, pending: PendingWrite(files: staged, lines: differing.map { "\(label): accepted \($0.referencePath)" },
+                                                                      results: results.map { $0.isFailure ? $0.accepted : $0 }))
         } catch {
-            return SceneCheck(status: .badInput, errors: ["plumb snapshot: cannot accept \(file): \(error)"], results: results)
+            return SceneCheck(status: .badInput, errors: ["\(file): error: cannot accept: \(error)"], results: results)
         }
-        return SceneCheck(out: differing.map { "\(label): accepted \($0.referencePath)" },
-                          results: results.map { $0.isFailure ? $0.accepted : $0 })
     }
 }

@@ -18,8 +18,10 @@ struct SnapshotCommand: ParsableCommand {
         and the overlays), so several configurations of a scene live side by side. \
         verify compares with a perceptual image diff that ignores anti-aliasing; on a mismatch the \
         reference, actual and diff files go to PLUMB_ARTIFACTS (default .build/plumb-artifacts). \
-        record writes both references of a scene or neither; two scene files of one name are \
-        refused.
+        record and accept write every scene's references or, when a scene fails, none; a \
+        scene's PNG and layout text go in place as one unit (a run killed midway is completed \
+        by the next), and a run that writes holds a lock on the folder (another waits, saying \
+        so). Two scene files of one name are refused.
 
         accept REPORT.json records the actual snapshots of the report's failed and new results \
         (--only NAME picks some); accept SCENE... verifies the scenes and records only the \
@@ -120,6 +122,9 @@ struct SnapshotCommand: ParsableCommand {
                                           environment: variant.environment, label: variants == nil ? file : "\(file) \(MatrixRun.tag(of: variant))"))
             }
         }
+        // record and accept hold the folder alone; verify shares it with other readers.
+        let lock = try lockReferences([snapshots], writing: action != .verify)
+        defer { withExtendedLifetime(lock) {} }
         // Jobs run in parallel; what each printed is shown in the order given.
         let jobs = planned
         let results = SceneResults(count: jobs.count)
@@ -130,14 +135,46 @@ struct SnapshotCommand: ParsableCommand {
             results.set(index, result)
             return result.status
         }
+        let (checks, written, note) = settle(results.all, failed: worst == .badInput)
+        worst = max(worst, written)
         var all: [SnapshotResult] = []
-        for result in results.all {
-            for line in result.out { Console.out(line) }
-            for line in result.errors { Console.error(line) }
-            all += result.results
+        for check in checks {
+            for line in check.out { Console.out(line) }
+            for line in check.errors { Console.error(line) }
+            all += check.results
         }
+        if let note { Console.error(note) }
         worst = max(worst, writeReports(SnapshotReport(results: all)))
         if worst != .ok { throw ExitCode(worst.rawValue) }
+    }
+
+    /// Puts every scene's staged references in place as one unit, or, when the run `failed`,
+    /// none of them. Returns the settled checks, bad input when the files could not be put in
+    /// place, and the line that says nothing was written.
+    private func settle(_ checks: [SceneCheck], failed: Bool) -> ([SceneCheck], ExitStatus, String?) {
+        let files = checks.flatMap { $0.pending?.files ?? [] }
+        guard !files.isEmpty else { return (checks, .ok, nil) }
+        let nothing = "plumb snapshot: nothing was \(action == .record ? "recorded" : "accepted")"
+        if failed {
+            for file in files { file.discard() }
+            return (checks.map { $0.settled(written: false) }, .ok, nothing + ", as a scene had errors")
+        }
+        do {
+            try AtomicFile.commit(files)
+            return (checks.map { $0.settled(written: true) }, .ok, nil)
+        } catch {
+            return (checks.map { $0.settled(written: false) }, .badInput, "plumb snapshot: error: \(error)\n\(nothing)")
+        }
+    }
+
+    /// The lock on the reference folders (see ``ReferenceFolderLock``); a folder that can't be locked is bad input.
+    func lockReferences(_ folders: [String], writing: Bool) throws -> ReferenceFolderLock {
+        do {
+            return try ReferenceFolderLock(folders: folders, writing: writing)
+        } catch {
+            Console.error("plumb snapshot: error: \(error)")
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
     }
 }
 

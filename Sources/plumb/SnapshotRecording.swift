@@ -5,8 +5,8 @@ import PlumbScene
 import PlumbSnapshot
 
 /// `plumb snapshot record` for one scene: both references (the PNG and the layout text) are
-/// taken and written to temporary files first, then put in place together, so a scene that
-/// cannot be rendered or written records nothing and says why (exit status 2).
+/// taken and staged in temporary files, for the run to put in place together with the other
+/// scenes'; a scene that cannot be rendered or staged stages nothing and says why (exit status 2).
 struct SnapshotRecording {
     let loaded: LoadedScene
     /// How the PNG is taken.
@@ -20,7 +20,7 @@ struct SnapshotRecording {
     /// How the output line names the job.
     let label: String
 
-    /// Records both references; on any failure, neither is written.
+    /// Stages both references; on any failure, neither.
     func record() -> SceneCheck {
         var staged: [StagedFile] = []
         do {
@@ -31,17 +31,16 @@ struct SnapshotRecording {
                 try OutputPlan.createParent(of: path)
                 staged.append(try AtomicFile.stage(bytes, for: path))
             }
-            for file in staged { try file.commit() }
         } catch {
             for file in staged { file.discard() }
             return SceneCheck(status: .badInput, errors: [RenderFailure.text(for: error, in: loaded, writing: imagePath, flags: flags)])
         }
         let location = SnapshotResult.Location(file: loaded.file, line: 1, column: 1)
-        return SceneCheck(out: ["\(label): recorded"], results: [
+        return SceneCheck(pending: PendingWrite(files: staged, lines: ["\(label): recorded"], results: [
             SnapshotResult(name: (imagePath as NSString).lastPathComponent, group: loaded.file, status: .passed, message: "recorded",
                            kind: .image, referencePath: imagePath, location: location),
             SnapshotResult(name: (textPath as NSString).lastPathComponent, group: loaded.file, status: .passed, message: "recorded",
                            kind: .text, referencePath: textPath, location: location),
-        ])
+        ]))
     }
 }

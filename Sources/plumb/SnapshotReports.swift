@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlumbRender
 import PlumbSnapshot
 
 extension SnapshotCommand {
@@ -61,8 +62,10 @@ extension SnapshotCommand {
             Console.out("nothing to accept: \(file) has no failed or new results\(only.isEmpty ? "" : " among those named")")
             return
         }
+        let lock = try lockReferences(chosen.map { FolderPath.of($0.referencePath) }, writing: true)
+        defer { withExtendedLifetime(lock) {} }
         do {
-            try AcceptedFiles.write(chosen)
+            try AtomicFile.commit(try AcceptedFiles.stage(chosen))
         } catch {
             Console.error("plumb snapshot: error: cannot accept: \(error)")
             throw ExitCode(ExitStatus.badInput.rawValue)

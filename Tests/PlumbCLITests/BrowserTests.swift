@@ -15,8 +15,9 @@ import Testing
 ///   without an animation has no scrubber.
 /// - `test_preview.py`: `plumb preview` on a free port. A saved change reaches the page within
 ///   a second and keeps the selection, the size control lays the scene out again, a broken
-///   edit shows its error over the last good layout, and the server refuses other paths and
-///   hosts.
+///   edit and a layout that solves to an infinite frame show their error over the last good
+///   layout, the page says it is busy while a long edit is laid out, and the server refuses
+///   other paths and hosts.
 /// - `test_report.py`: the review page of `plumb snapshot verify --report` for six changed
 ///   scenes (one a 2× phone screen). It checks the counts and their filters, each tab's
 ///   pictures, that every picture fits a 1280×800 window, the slider, the accept command (and
@@ -27,7 +28,7 @@ import Testing
 /// test past its 15-second limit on a 2-core CI machine.
 @Suite(.serialized) struct BrowserTests {
     @Test(.enabled(if: ProcessInfo.processInfo.environment["PLUMB_SKIP_BROWSER"] != "1"),
-          arguments: [("test_inspector.py", 8), ("test_inspector_animation.py", 3), ("test_preview.py", 4), ("test_report.py", 9)])
+          arguments: [("test_inspector.py", 8), ("test_inspector_animation.py", 3), ("test_preview.py", 6), ("test_report.py", 9)])
     func thePagesWorkInHeadlessChromium(script: String, tests: Int) throws {
         let path = PlumbTool.packageRoot.appendingPathComponent("Tests/browser/\(script)").path
         let result = try runCommand(["env", "PLUMB=\(PlumbTool.executable.path)", "python3", "-m", "unittest", "-v", path])

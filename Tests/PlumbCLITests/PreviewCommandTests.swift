@@ -55,6 +55,6 @@ import Testing
         let port = try #require(lines.last?.split(separator: ":").dropFirst(3).first?.prefix { $0.isNumber })
         let busy = try tool.run(["preview", "box.yaml", "--port", String(port)])
         #expect(busy.status == 2)
-        #expect(busy.stderr.hasPrefix("plumb preview: error: cannot listen on 127.0.0.1:\(port): "))
+        #expect(busy.stderr == "plumb preview: error: cannot listen on 127.0.0.1:\(port): address in use\n")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Plumb
-@testable import PlumbPreview
+import PlumbPreview
 import PlumbScene
 import PlumbTestSupport
 import Testing
@@ -17,73 +17,8 @@ import Testing
           - box.edges == root.edges + [10, 20, 10, 20]
         """
 
-    /// Content that shows what the tests need: the root's size and the box's frame.
-    static let content = PreviewContent(
-        page: { loaded, _, script in "<!doctype html><title>\(loaded.scene.name)</title><script>\(script)</script>" },
-        update: { loaded, outcome, quick in
-            let box = loaded.view("box")?.frame ?? .zero
-            let root = loaded.scene.root.frame
-            return (#"{"root":"\#(formatPoints(root.width))x\#(formatPoints(root.height))","box":"\#(box)","problems":\#(outcome.hasProblems)\#(quick ? #","quick":true"# : "")}"#, "<svg/>")
-        })
-
-    /// A server on a free port over scene files written to a new folder.
-    final class Fixture {
-        let folder: URL
-        let server: PreviewServer
-        let port: UInt16
-        let lines: LinesSeen
-
-        init(_ scenes: [String: String], environment: SceneEnvironment = .init()) async throws {
-            let base = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
-            folder = base
-            try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-            for (name, text) in scenes { try text.write(to: base.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-            let seen = LinesSeen()
-            lines = seen
-            server = try PreviewServer(scenes: scenes.keys.sorted().map { base.appendingPathComponent($0).path }, port: 0,
-                                       content: PreviewServerTests.content, measurer: MonospaceTextMeasurer(),
-                                       environment: environment) { seen.add($0) }
-            port = try await server.start()
-        }
-
-        func write(_ name: String, _ text: String) throws {
-            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
-
-        /// GET `path`: the status and the body.
-        func get(_ path: String, host: String? = nil, method: String = "GET") throws -> (status: Int, body: String) {
-            var arguments = ["curl", "-s", "-X", method, "-w", "\n%{http_code}", "--path-as-is"]
-            if let host { arguments += ["-H", "Host: \(host)"] }
-            let result = try runCommand(arguments + ["http://127.0.0.1:\(port)\(path)"])
-            let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
-            return (Int(lines.last ?? "") ?? -1, lines.dropLast().joined(separator: "\n"))
-        }
-
-        /// Polls the model until `condition` holds (at most `seconds`); the last body.
-        func waitForModel(seconds: Double = 3, _ condition: (String) -> Bool) async throws -> String {
-            let deadline = Date().addingTimeInterval(seconds)
-            var body = ""
-            repeat {
-                body = try get("/scene/0/model").body
-                if condition(body) { return body }
-                try await Task.sleep(for: .milliseconds(50))
-            } while Date() < deadline
-            return body
-        }
-
-        deinit { try? FileManager.default.removeItem(at: folder) }
-    }
-
-    /// Status lines, collected from the server's thread.
-    final class LinesSeen: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: [String] = []
-        func add(_ line: String) { lock.withLock { stored.append(line) } }
-        var all: [String] { lock.withLock { stored } }
-    }
-
     @Test func servesThePageAndTheModel() async throws {
-        let fixture = try await Fixture(["box.yaml": Self.scene])
+        let fixture = try await PreviewFixture(["box.yaml": Self.scene])
         let page = try fixture.get("/scene/0")
         #expect(page.status == 200)
         #expect(page.body.hasPrefix("<!doctype html><title>preview-box</title><script>"))
@@ -98,7 +33,7 @@ import Testing
 
     /// `plumb preview --device`: every scene is laid out on the device.
     @Test func laysTheScenesOutOnTheDevice() async throws {
-        let fixture = try await Fixture(["box.yaml": Self.scene], environment: SceneEnvironment(device: DeviceSelection(name: "iphone-15")))
+        let fixture = try await PreviewFixture(["box.yaml": Self.scene], environment: SceneEnvironment(device: DeviceSelection(name: "iphone-15")))
         let model = try fixture.get("/scene/0/model").body
         #expect(model.contains(#""root":"393x852","box":"(20 10; 353 832)""#))
         await fixture.server.stop()
@@ -106,7 +41,7 @@ import Testing
 
     /// The resize handle's request lays the scene out at the new size, and back.
     @Test func resizesOnRequest() async throws {
-        let fixture = try await Fixture(["box.yaml": Self.scene])
+        let fixture = try await PreviewFixture(["box.yaml": Self.scene])
         let wide = try fixture.get("/scene/0/model?width=375&height=120").body
         #expect(wide.contains(#""root":"375x120","box":"(20 10; 335 100)""#))
         #expect(try fixture.get("/scene/0/model?width=375&height=120&quick=1").body.contains(#""problems":false,"quick":true}"#))
@@ -120,7 +55,7 @@ import Testing
     /// Saving the file brings a new version; a broken edit keeps the last good layout and adds
     /// the error in compiler form; fixing it clears the error.
     @Test func followsTheFile() async throws {
-        let fixture = try await Fixture(["box.yaml": Self.scene])
+        let fixture = try await PreviewFixture(["box.yaml": Self.scene])
         try fixture.write("box.yaml", Self.scene.replacingOccurrences(of: "[10, 20, 10, 20]", with: "[5, 5, 5, 5]"))
         let moved = try await fixture.waitForModel { $0.contains("(5 5; 190 90)") }
         #expect(moved.hasPrefix(#"{"version":2,"#))
@@ -140,7 +75,7 @@ import Testing
 
     /// Only the scenes' pages: no file, no other path, no other host, no other method.
     @Test func refusesEverythingElse() async throws {
-        let fixture = try await Fixture(["a.yaml": Self.scene, "b.yaml": Self.scene])
+        let fixture = try await PreviewFixture(["a.yaml": Self.scene, "b.yaml": Self.scene])
         let index = try fixture.get("/")
         #expect(index.status == 200 && index.body.contains("<a href=\"/scene/1\">"))
         for path in ["/scene/2", "/scene/01", "/scene/-1", "/scene/0/other", "/a.yaml", "/scene/0/../../a.yaml",
@@ -154,7 +89,7 @@ import Testing
     }
 
     @Test func oneSceneRedirectsToItsPage() async throws {
-        let fixture = try await Fixture(["box.yaml": Self.scene])
+        let fixture = try await PreviewFixture(["box.yaml": Self.scene])
         let result = try runCommand(["curl", "-s", "-o", "/dev/null", "-w", "%{http_code} %{redirect_url}", "http://127.0.0.1:\(fixture.port)/"])
         #expect(result.output == "302 http://127.0.0.1:\(fixture.port)/scene/0")
         await fixture.server.stop()
@@ -163,7 +98,7 @@ import Testing
     /// A scene that doesn't load at start still gets a page: the error, and the script that
     /// reloads the page once the file is fixed.
     @Test func aBrokenSceneStillServesItsError() async throws {
-        let fixture = try await Fixture(["box.yaml": "size: {width: 200, height: 100}\nviews: [{id: a, widht: 3}]\n"])
+        let fixture = try await PreviewFixture(["box.yaml": "size: {width: 200, height: 100}\nviews: [{id: a, widht: 3}]\n"])
         let page = try fixture.get("/scene/0")
         #expect(page.status == 200)
         #expect(page.body.contains("<pre id=error>"))

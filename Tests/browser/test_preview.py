@@ -1,6 +1,7 @@
 """`plumb preview` driven in headless Chromium with Selenium: a saved change reaches the page
-and keeps the selection, the size control re-lays the scene out, a broken edit shows its
-error over the last good layout, and the server refuses what isn't a scene's page.
+and keeps the selection, the size control re-lays the scene out, a broken edit and a layout
+that solves to an infinite frame show their error over the last good layout, the page says
+when the server is busy, and the server refuses what isn't a scene's page.
 
 Run by Tests/PlumbCLITests/BrowserTests.swift (so `swift test` runs it), or by hand:
 
@@ -35,6 +36,27 @@ constraints:
   - box.edges == root.edges + [10, 20, 10, 20]
   - note.center == box.center
 """
+
+
+def with_views(views, constraints):
+    """SCENE with more views and constraints after its own."""
+    head, tail = SCENE.split("constraints:\n")
+    return head + "".join("  - %s\n" % v for v in views) + "constraints:\n" + tail + "".join("  - %s\n" % c for c in constraints)
+
+
+# 53 views whose widths are each 10^6 times the next's, the last 10 wide: v0 solves to 10^313,
+# which is infinite. The preview must not show that layout (a blank or broken picture).
+INFINITE_CHAIN = with_views(["{id: v%d}" % i for i in range(53)],
+                            ["v52.width == 10"] + ["v%d.width == 1000000 * v%d.width" % (i, i + 1) for i in range(52)]
+                            + [c % i for i in range(53) for c in ("v%d.leading == root.leading", "v%d.top == root.top",
+                                                                  "v%d.height == 10")])
+
+# A column of 1,200 labels under the box: long enough to load, lay out and render that the page
+# has to say it is busy (its constraints are past the inspector's budget for the per-view lists).
+LABELS = 1200
+LONG_LIST = with_views(["{id: l%d, type: label, text: 'row %d'}" % (i, i) for i in range(LABELS)],
+                       ["l0.top == root.top"] + ["l%d.top == l%d.bottom" % (i, i - 1) for i in range(1, LABELS)]
+                       + ["l%d.leading == root.leading" % i for i in range(LABELS)])
 
 
 class PreviewTests(unittest.TestCase):
@@ -140,6 +162,31 @@ class PreviewTests(unittest.TestCase):
         self.shot("preview-error")
         self.write(SCENE)
         self.wait_for(lambda: not banner.is_displayed())
+
+    def test_a_layout_that_fails_shows_the_banner_over_the_last_good_layout(self):
+        self.write(INFINITE_CHAIN)
+        banner = self.driver.find_element(By.ID, "error-banner")
+        self.wait_for(lambda: banner.is_displayed())
+        text = self.driver.find_element(By.ID, "error-text").text
+        # Compiler form, the file first (file:line:col once the scene itself is refused).
+        self.assertTrue(text.startswith(self.scene + ":"), text)
+        self.assertIn(": error: ", text)
+        self.assertEqual(self.frame("box"), [20, 10, 160, 80])
+        self.assertIsNone(self.frame("v0"))
+        self.shot("preview-layout-failed")
+        self.write(SCENE)
+        self.wait_for(lambda: not banner.is_displayed())
+
+    def test_the_page_says_when_it_is_busy(self):
+        status = self.driver.find_element(By.ID, "preview-status")
+        self.assertFalse(status.is_displayed())
+        self.write(LONG_LIST)
+        self.wait_for(lambda: status.is_displayed())
+        self.assertEqual(status.text, "Laying out the new version…")
+        self.shot("preview-busy")
+        self.wait_for(lambda: self.frame("l%d" % (LABELS - 1)) is not None, seconds=120)
+        self.wait_for(lambda: not status.is_displayed())
+        self.assertEqual(self.frame("box"), [20, 10, 160, 80])
 
     def test_the_server_refuses_what_is_not_a_scene_page(self):
         for path in ["box.yaml", "scene/1", "scene/0/../../box.yaml", "etc/passwd"]:

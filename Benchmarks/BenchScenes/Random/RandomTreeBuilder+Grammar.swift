@@ -11,10 +11,14 @@ extension RandomTreeBuilder {
         let view = makeView(in: parent)
         record(view, h: h, v: v)
         var intrinsic = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        // An aspect ratio reads a width the leaf decides itself: a width from the parent (up
+        // to the window's) would make the height as large, and a hug on that height would
+        // press on the parent's width.
+        var widthIsItsOwn = h == .own
         for axis in [Axis.horizontal, .vertical] where (axis.isHorizontal ? h : v) == .own {
             // Only an overlay's child may be a multiple of its parent: in a chain, multiples
             // could add up to more than the parent.
-            let parentDecides = parentSources.map { (axis.isHorizontal ? $0.0 : $0.1) == .parent } ?? false
+            let parentDecides = parentSources.map { (axis.isHorizontal ? $0.0 : $0.1).isParent } ?? false
             switch random.int(0...9) {
             case 0...4:
                 let length = Double(random.int(4...30) * 4)
@@ -31,10 +35,17 @@ extension RandomTreeBuilder {
                 add(view, axis.size, .greaterThanOrEqual, nil, .notAnAttribute, low)
                 add(view, axis.size, .lessThanOrEqual, nil, .notAnAttribute, high)
                 add(view, axis.size, .equal, nil, .notAnAttribute, Double(random.int(0...30) * 4), priority: 750)
-            case 8 where !axis.isHorizontal:
+            case 8 where !axis.isHorizontal && widthIsItsOwn:
                 add(view, .height, .equal, view, .width, multiplier: random.pick([0.5, 0.75, 1, 1.5]))
             case 8 where parentDecides, 9 where parentDecides:
                 add(view, axis.size, .equal, parent, axis.size, multiplier: random.pick([0.25, 0.5, 0.75]))
+                // A move leaves the parent behind: it keeps this length as a constant.
+                if axis.isHorizontal {
+                    widthIsItsOwn = false
+                    parentSized[ObjectIdentifier(view)]?.0 = true
+                } else {
+                    parentSized[ObjectIdentifier(view)]?.1 = true
+                }
             default:
                 add(view, axis.size, .equal, nil, .notAnAttribute, Double(random.int(2...40) * 4))
             }
@@ -50,7 +61,7 @@ extension RandomTreeBuilder {
 
     /// A row or column: children one after another along `axis` with gaps, the first at the
     /// start, the last at the end (`==`, or `<=` with the container hugging its content).
-    /// A parent-sized chain has one flexible child that takes the space left.
+    /// A parent-sized chain has one flexible child that takes the space left (`leftover`).
     mutating func chain(in parent: View, along axis: Axis, h: SizeSource, v: SizeSource, views: Int) -> View {
         let container = makeView(in: parent)
         containers.append(container)
@@ -58,32 +69,35 @@ extension RandomTreeBuilder {
         let across = Axis(isHorizontal: !axis.isHorizontal)
         let main = axis.isHorizontal ? h : v, cross = axis.isHorizontal ? v : h
         let count = childCount(views)
-        let flexible = main == .parent ? random.int(0...(count - 1)) : -1
+        let flexible = main.isParent ? random.int(0...(count - 1)) : -1
         let crossStyle = random.int(0...2)
         var children: [View] = []
         for (i, share) in split(views - 1, into: count).enumerated() {
-            let childMain: SizeSource = i == flexible ? .parent : .own
-            let childCross: SizeSource = cross == .parent && crossStyle == 2 ? .parent : .own
+            let childMain: SizeSource = i == flexible ? .leftover : .own
+            let childCross: SizeSource = cross.isParent && crossStyle == 2 ? cross : .own
             let (ch, cv) = axis.isHorizontal ? (childMain, childCross) : (childCross, childMain)
             children.append(node(in: container, h: ch, v: cv, views: share))
         }
         let (edges, pad) = padding(of: container)
         add(children[0], axis.start, .equal, edges, axis.start, pad)
-        for i in 1..<count { gap(from: children[i - 1], to: children[i], along: axis) }
-        if main == .parent || random.chance(0.5) {
-            add(children[count - 1], axis.end, .equal, edges, axis.end, -pad)
-        } else {
-            add(children[count - 1], axis.end, .lessThanOrEqual, edges, axis.end, -pad)
-            hug(container, axis)
+        var gapBefore: [ObjectIdentifier: Double] = [:]
+        for i in 1..<count {
+            gapBefore[ObjectIdentifier(children[i])] = gap(from: children[i - 1], to: children[i], along: axis)
         }
-        placeAcross(children, in: container, across: across, source: cross, style: crossStyle,
-                    baselines: axis.isHorizontal)
+        let endRelation: LayoutRelation = main.isParent || random.chance(0.5) ? .equal : .lessThanOrEqual
+        add(children[count - 1], axis.end, endRelation, edges, axis.end, -pad)
+        if endRelation == .lessThanOrEqual { hug(container, axis) }
+        let alignsBaselines = axis.isHorizontal && !cross.isParent && crossStyle == 2
+        placeAcross(children, in: container, across: across, source: cross, style: crossStyle, baselines: alignsBaselines)
+        let links = ChainLinks(axis: axis, edges: edges, pad: pad, endRelation: endRelation, members: children,
+                               gapBefore: gapBefore, alignsBaselines: alignsBaselines)
+        for (i, child) in children.enumerated() where i != flexible { places[ObjectIdentifier(child)] = .chain(links) }
         return container
     }
 
     /// A gap between siblings: required, or at least `length` with a preference for exactly
-    /// `length` at 500.
-    mutating func gap(from a: View, to b: View, along axis: Axis) {
+    /// `length` at 500. Returns `length`.
+    mutating func gap(from a: View, to b: View, along axis: Axis) -> Double {
         let length = Double(random.int(0...4) * 4)
         if random.chance(0.25) {
             add(b, axis.start, .greaterThanOrEqual, a, axis.end, length)
@@ -91,24 +105,26 @@ extension RandomTreeBuilder {
         } else {
             gaps.append(add(b, axis.start, .equal, a, axis.end, length))
         }
+        return length
     }
 
     /// Places a chain's children across its axis. Style 2 pins both edges (a parent-sized
-    /// cross axis) or, in a content-sized row, aligns first baselines; style 1 centres; style 0
-    /// pins the start with the end inside. A content-sized container hugs across at 1.
+    /// cross axis) or, in a content-sized row (`baselines`), aligns first baselines; style 1
+    /// centres; style 0 pins the start with the end inside. A content-sized container hugs
+    /// across at 1.
     mutating func placeAcross(_ children: [View], in container: View, across: Axis, source: SizeSource,
                               style: Int, baselines: Bool) {
         let (edges, pad) = padding(of: container)
         if source == .own { hug(container, across) }
         for child in children {
-            switch (source, style) {
-            case (.parent, 2):
+            switch (source.isParent, style) {
+            case (true, 2):
                 add(child, across.start, .equal, edges, across.start, pad)
                 add(child, across.end, .equal, edges, across.end, -pad)
             case (_, 1):
                 add(child, across.center, .equal, edges, across.center)
                 add(child, across.start, .greaterThanOrEqual, edges, across.start, pad)
-            case (.own, 2) where baselines:
+            case (false, 2) where baselines:
                 add(child, .top, .greaterThanOrEqual, edges, .top, pad)
                 add(child, .bottom, .lessThanOrEqual, edges, .bottom, -pad)
                 if child !== children[0] { add(child, .firstBaseline, .equal, children[0], .firstBaseline) }
@@ -130,16 +146,17 @@ extension RandomTreeBuilder {
         let count = childCount(views, most: 3)
         for share in split(views - 1, into: count) {
             let styles = (random.int(0...3), random.int(0...3))
-            let ch: SizeSource = h == .parent && styles.0 == 0 ? .parent : .own
-            let cv: SizeSource = v == .parent && styles.1 == 0 ? .parent : .own
+            let ch: SizeSource = h.isParent && styles.0 == 0 ? h : .own
+            let cv: SizeSource = v.isParent && styles.1 == 0 ? v : .own
             let child = node(in: container, h: ch, v: cv, views: share, parentSources: (h, v))
+            places[ObjectIdentifier(child)] = .free
             for (axis, source, style) in [(Axis.horizontal, h, styles.0), (Axis.vertical, v, styles.1)] {
                 let (edges, pad) = padding(of: container)
-                switch (source, style) {
-                case (.parent, 0):
+                switch (source.isParent, style) {
+                case (true, 0):
                     add(child, axis.start, .equal, edges, axis.start, pad)
                     add(child, axis.end, .equal, edges, axis.end, -pad)
-                case (.parent, 1):
+                case (true, 1):
                     add(child, axis.center, .equal, container, axis.center, multiplier: random.pick([0.5, 1.5]))
                 case (_, 2):
                     add(child, axis.center, .equal, edges, axis.center)
@@ -159,6 +176,7 @@ extension RandomTreeBuilder {
 
     /// Cards in 2 or 3 columns of equal widths; each card's height is its own, each row
     /// starts at least a gap below every card of the row above, pulled up at priority 1.
+    /// A content-sized grid is as wide as its widest card needs: the cards are `parent`-sized.
     mutating func grid(in parent: View, h: SizeSource, v: SizeSource, views: Int) -> View {
         let container = makeView(in: parent)
         containers.append(container)
@@ -166,7 +184,7 @@ extension RandomTreeBuilder {
         let columns = min(random.int(2...3), views - 1)
         let count = max(columns, min(views - 1, columns * random.int(1...3)))
         let cells = split(views - 1, into: count).map {
-            node(in: container, h: .parent, v: .own, views: $0)
+            node(in: container, h: h == .own ? .parent : h, v: .own, views: $0)
         }
         let (edges, pad) = padding(of: container)
         let gap = Double(random.int(1...4) * 4)
@@ -199,7 +217,8 @@ extension RandomTreeBuilder {
 
     /// A stack view of either axis: `fill` (one flexible view when the stack is stretched),
     /// `fillEqually` or `equalSpacing` when it is stretched; `fill` alignment when stretched
-    /// across, else leading or centre.
+    /// across, else leading or centre. Leading and centre hug the arranged views across (the
+    /// stack's spanning fit, @49), so a `leftover` stack only fills.
     mutating func stack(in parent: View, h: SizeSource, v: SizeSource, views: Int) -> View {
         let stack = StackView()
         stack.identifier = "v\(scene.views.count)"
@@ -214,15 +233,21 @@ extension RandomTreeBuilder {
         let main = horizontal ? h : v, cross = horizontal ? v : h
         let count = childCount(views)
         // Equal spacing stretches the gaps, so it needs two views; one view fills the stack.
-        stack.distribution = main == .parent ? random.pick(count > 1 ? [.fill, .fillEqually, .equalSpacing] : [.fill]) : .fill
-        stack.alignment = cross == .parent ? random.pick([.fill, .leading, .center]) : random.pick([.leading, .center])
+        stack.distribution = main.isParent ? random.pick(count > 1 ? [.fill, .fillEqually, .equalSpacing] : [.fill]) : .fill
+        switch cross {
+        case .own: stack.alignment = random.pick([.leading, .center])
+        case .parent: stack.alignment = random.pick([.fill, .leading, .center])
+        case .leftover: stack.alignment = .fill
+        }
         stack.spacing = Double(random.int(0...3) * 4)
-        let flexible = main == .parent && stack.distribution == .fill ? random.int(0...(count - 1)) : -1
+        let flexible = main.isParent && stack.distribution == .fill ? random.int(0...(count - 1)) : -1
         for (i, share) in split(views - 1, into: count).enumerated() {
-            let childMain: SizeSource = stack.distribution == .fillEqually || i == flexible ? .parent : .own
-            let childCross: SizeSource = stack.alignment == .fill ? .parent : .own
+            let childMain: SizeSource = i == flexible ? .leftover : stack.distribution == .fillEqually ? main : .own
+            let childCross: SizeSource = stack.alignment == .fill ? cross : .own
             let (ch, cv) = horizontal ? (childMain, childCross) : (childCross, childMain)
-            stack.addArrangedSubview(node(in: stack, h: ch, v: cv, views: share))
+            let child = node(in: stack, h: ch, v: cv, views: share)
+            stack.addArrangedSubview(child)
+            if i != flexible { places[ObjectIdentifier(child)] = .stack(stack) }
         }
         return stack
     }

@@ -3,11 +3,22 @@ import PlumbTestSupport
 
 /// Where a view's size along one axis comes from. Every generated view has one source per
 /// axis, and the grammar only builds what decides it, so each frame is unique:
-/// - `parent`: both edges are pinned by the parent (the view stretches, or is a chain's flexible
-///   member); such a view has no intrinsic size on that axis, which would compete for space.
 /// - `own`: the view decides (intrinsic size, fixed or min/max/preferred size, aspect ratio,
 ///   a multiplier of a parent-sized parent, or its content, hugged at priority 1).
-enum SizeSource { case parent, own }
+/// - `parent`: both edges are pinned by the parent, whose size is the window's or a content
+///   size (the view stretches); such a view has no intrinsic size on that axis, which would
+///   compete for space.
+/// - `leftover`: pinned too, but the length comes from a flexible member above it (a chain's
+///   or a `fill` stack's member that takes the space its siblings leave). Nothing may press
+///   on such an axis: a stack's spanning fit (@49), or an aspect ratio read by a hug, would
+///   shrink it and stretch a sibling that only hugs at 1 instead, and two such siblings
+///   would share the slack in any proportion (an ambiguous layout).
+enum SizeSource {
+    case own, parent, leftover
+
+    /// True when the parent decides the length (`parent` or `leftover`).
+    var isParent: Bool { self != .own }
+}
 
 /// One axis of a view, to write the grammar once for both.
 struct Axis {
@@ -32,8 +43,11 @@ struct RandomTreeBuilder {
     var gaps: [LayoutConstraint] = []
     var intrinsicLeaves: [View] = []
     var containers: [View] = []
-    /// The views whose size comes from their parent, per axis (h, v), for re-parenting.
+    /// Per view and axis (h, v), whether its length comes from its parent (pinned, or a
+    /// multiple of the parent's), for re-parenting.
     var parentSized: [ObjectIdentifier: (Bool, Bool)] = [:]
+    /// Where each view sits in its parent, for the structural changes.
+    var places: [ObjectIdentifier: RandomTreePlace] = [:]
 
     init(seed: UInt64, views: Int) {
         random = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x5EED)
@@ -58,7 +72,7 @@ struct RandomTreeBuilder {
         scene.edited = gaps.isEmpty ? nil : random.pick(gaps)
         scene.editStep = 2
         scene.resizable = intrinsicLeaves.isEmpty ? nil : random.pick(intrinsicLeaves)
-        let plan = RandomChanges(top: top, parentSized: parentSized, seed: random.next())
+        let plan = RandomChanges(top: top, parentSized: parentSized, places: places, seed: random.next())
         scene.removeHalf = { scene in plan.removeHalf(scene) }
         scene.move = { scene in plan.move(scene) }
         return scene
@@ -94,7 +108,7 @@ struct RandomTreeBuilder {
     }
 
     mutating func record(_ view: View, h: SizeSource, v: SizeSource) {
-        parentSized[ObjectIdentifier(view)] = (h == .parent, v == .parent)
+        parentSized[ObjectIdentifier(view)] = (h.isParent, v.isParent)
     }
 
     // MARK: Constraints
@@ -104,11 +118,7 @@ struct RandomTreeBuilder {
     func add(_ a: LayoutItem, _ attrA: LayoutAttribute, _ relation: LayoutRelation, _ b: LayoutItem?,
              _ attrB: LayoutAttribute, multiplier: Double = 1, _ constant: Double = 0,
              priority: Double = 1000) -> LayoutConstraint {
-        // The grammar only pairs attributes UIKit accepts, so this never throws.
-        let constraint = try! LayoutConstraint(item: a, attribute: attrA, relatedBy: relation, toItem: b,
-                                               attribute: b == nil ? .notAnAttribute : attrB,
-                                               multiplier: multiplier, constant: constant)
-        constraint.priority = LayoutPriority(Float(priority))
+        let constraint = makeConstraint(a, attrA, relation, b, attrB, multiplier: multiplier, constant: constant, priority: priority)
         scene.constraints.append(constraint)
         return constraint
     }

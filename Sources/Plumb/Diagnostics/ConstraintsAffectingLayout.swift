@@ -12,11 +12,7 @@ extension View {
         root.layoutIfNeeded()
         guard let engine = root.hostedEngine, engine.isRegistered(self) else { return [] }
         let v = variables
-        let determining = engine.solver.constraintsDetermining(axis == .horizontal ? [v.minX, v.width] : [v.minY, v.height])
-        return determining.compactMap { constraint in
-            if case let .user(layoutConstraint)? = engine.owner(of: constraint) { return layoutConstraint }
-            return nil
-        }
+        return engine.userConstraintsDetermining(groups: [axis == .horizontal ? [v.minX, v.width] : [v.minY, v.height]])[0]
     }
 }
 
@@ -32,9 +28,12 @@ public struct ConstraintsAffectingLayout {
 
 extension View {
     /// ``constraintsAffectingLayout(for:)`` on both axes for every view of this subtree, parents
-    /// first: the same lists, found together. Each constraint's constant is probed once for all
-    /// the views, where asking view by view probes it once per view and axis (a whole tree
-    /// then costs views × constraints² steps). Brings the layout up to date first.
+    /// first: the same lists, found together. Each user constraint's constant is moved once
+    /// each way on the tree's own solver and put back, and the views whose values moved are
+    /// read from the solver's change log: the work is the solver's edits plus the entries of
+    /// the lists, where asking view by view probes every constraint once per view and axis.
+    /// A tree with ambiguous items is probed on copies of the solver instead (a probe there
+    /// could leave an ambiguous view elsewhere). Brings the layout up to date first.
     public func constraintsAffectingLayoutInSubtree() -> [ConstraintsAffectingLayout] {
         let root = rootView
         root.layoutIfNeeded()
@@ -47,18 +46,35 @@ extension View {
             let v = view.variables
             return [[v.minX, v.width], [v.minY, v.height]]
         }
-        var answers = engine.solver.constraintsDetermining(groups: groups).makeIterator()
+        var answers = engine.userConstraintsDetermining(groups: groups).makeIterator()
         var byView: [ObjectIdentifier: ConstraintsAffectingLayout] = [:]
         for view in registered {
-            func users(_ constraints: [Constraint]?) -> [LayoutConstraint] {
-                (constraints ?? []).compactMap { constraint in
-                    if case let .user(layoutConstraint)? = engine.owner(of: constraint) { return layoutConstraint }
-                    return nil
-                }
-            }
-            let horizontal = users(answers.next()), vertical = users(answers.next())
+            let horizontal = answers.next() ?? [], vertical = answers.next() ?? []
             byView[ObjectIdentifier(view)] = ConstraintsAffectingLayout(view: view, horizontal: horizontal, vertical: vertical)
         }
         return views.map { byView[ObjectIdentifier($0)] ?? ConstraintsAffectingLayout(view: $0, horizontal: [], vertical: []) }
+    }
+}
+
+extension LayoutEngine {
+    /// For each group of variables, the user constraints its values depend on
+    /// (`Solver.constraintsDetermining(groups:)` less the engine's own constraints): probed in
+    /// place when every item's layout is unique, else on copies.
+    func userConstraintsDetermining(groups: [[Variable]]) -> [[LayoutConstraint]] {
+        if !ambiguousVariables(of: records.values.map(\.item)).contains(where: { !$0.isEmpty }) {
+            var probe = DeterminingProbe(engine: self, groups: groups)
+            let found = probe.find()
+            lastDeterminingCounts = probe.counts
+            if let found { return found }
+        }
+        return solver.constraintsDetermining(groups: groups).map(userConstraints)
+    }
+
+    /// The user's constraints among solver constraints.
+    func userConstraints(_ constraints: [Constraint]) -> [LayoutConstraint] {
+        constraints.compactMap { constraint in
+            if case let .user(layoutConstraint)? = owner(of: constraint) { return layoutConstraint }
+            return nil
+        }
     }
 }

@@ -77,9 +77,7 @@ public struct Film: Sendable {
     /// `scale`, or an error when it is under ``minimumScale``: a film too large to draw.
     func checked(scale: Double, _ layout: FilmLayout, what: String) throws(RenderError) -> Double {
         guard scale >= Self.minimumScale else {
-            let points = "\(Int(layout.size.width.rounded()))×\(Int(layout.size.height.rounded())) points"
-            throw .invalidAnimation(reason: "\(what) would be \(points) at scale 1: too large to draw in raster; "
-                                    + "lower --fps, shorten --duration or make the window smaller (an .svg film has no pixel budget)")
+            throw .filmTooLarge(what: what, points: layout.size)
         }
         return scale
     }

@@ -47,8 +47,9 @@ public struct SceneMatrix: Sendable, Equatable {
     /// The axes, in the order given.
     public var axes: [Axis]
 
-    /// Parses a spec: `KEY=V,V; KEY=V,…`. An unknown key, a key given twice, an empty value or
-    /// a value the key doesn't take throws, naming the place with a caret.
+    /// Parses a spec: `KEY=V,V; KEY=V,…`. An unknown key, a key given twice, an empty value, a
+    /// value the key doesn't take (an unknown device included) or a value given twice (in any
+    /// spelling: `se,iphone-se`) throws, naming the place with a caret.
     public init(_ spec: String) throws(MatrixSpecError) {
         axes = []
         var offset = 0
@@ -78,6 +79,11 @@ public struct SceneMatrix: Sendable, Equatable {
                 let at = valueOffset + (raw.count - raw.drop { $0 == " " }.count)
                 guard !value.isEmpty else { throw MatrixSpecError(spec: spec, offset: at, message: "an empty value for '\(key)'") }
                 if let problem = Self.problem(with: value, for: key) { throw MatrixSpecError(spec: spec, offset: at, message: problem) }
+                // Two spellings of one value would make two variants that write the same files.
+                if let earlier = values.first(where: { Self.canonical($0, for: key) == Self.canonical(value, for: key) }) {
+                    let same = earlier == value ? "'\(value)' is given twice" : "'\(value)' is the same as '\(earlier)'"
+                    throw MatrixSpecError(spec: spec, offset: at, message: "\(same) for '\(key)': each value makes one variant")
+                }
                 values.append(value)
             }
             axes.append(Axis(key: key, values: values))
@@ -96,9 +102,22 @@ public struct SceneMatrix: Sendable, Equatable {
         case "appearance":
             return UserInterfaceStyle(rawValue: value) != nil ? nil : "an appearance is light or dark, not '\(value)'"
         case "device":
-            return DeviceSelection(argument: value) != nil ? nil : "a device is NAME or NAME:landscape, not '\(value)'"
+            guard let selection = DeviceSelection(argument: value) else { return "a device is NAME or NAME:landscape, not '\(value)'" }
+            return Device.named(selection.name) == nil ? Device.unknownNameMessage(selection.name) : nil
         default:
             return nil
+        }
+    }
+
+    /// What a value means, whatever its spelling: a device's preset name and orientation, a
+    /// content size in capitals; other values as written.
+    private static func canonical(_ value: String, for key: String) -> String {
+        switch key {
+        case "content-size": return value.uppercased()
+        case "device":
+            guard let selection = DeviceSelection(argument: value), let device = Device.named(selection.name) else { return value }
+            return DeviceSelection(name: device.name, landscape: selection.landscape).description
+        default: return value
         }
     }
 

@@ -82,7 +82,7 @@ struct AnimateCommand: ParsableCommand {
         let job = SceneJob(file: scene, overrides: overrides, defaultScale: overlays.isEmpty ? nil : RenderCommand.overlayScale)
         guard let (loaded, outcome) = job.load(parsed) else { throw ExitCode(ExitStatus.badInput.rawValue) }
         let plan = try animation.requiredPlan(for: loaded, changes: parsedChanges, scene: scene, command: "animate")
-        let animations = try AnimationFlags.record(plan, on: loaded, command: "animate")
+        let animations = try animation.record(plan, on: loaded, command: "animate")
         let path = output ?? "out/\(((scene as NSString).lastPathComponent as NSString).deletingPathExtension).film.png"
         let film = Film(renderer: Renderer(scale: loaded.scene.scale, overlays: overlays, background: loaded.scene.background),
                         title: "\(loaded.scene.name): " + plan.changes.map(\.text).joined(separator: ", "),
@@ -95,7 +95,7 @@ struct AnimateCommand: ParsableCommand {
             if used < loaded.scene.scale, used >= Film.minimumScale {
                 let budget = kind == .png ? "the filmstrip within \(Int(Film.stripPixelBudget / 1e6)) megapixels"
                     : "each frame within \(Int(Film.framePixelBudget / 1e6)) megapixels"
-                Console.error("plumb animate: note: drawn at scale \(formatPoints(used)) instead of \(formatPoints(loaded.scene.scale)), to keep \(budget) (fewer --fps, a shorter --duration or an .svg film draw it larger)")
+                Console.error("plumb animate: note: drawn at scale \(formatPoints(used)) instead of \(formatPoints(loaded.scene.scale)), to keep \(budget) (\(animation.fewerFramesAdvice(loaded)), or make an .svg film, to draw it larger)")
             }
         }
         do {
@@ -108,6 +108,12 @@ struct AnimateCommand: ParsableCommand {
             }
             try OutputPlan.createParent(of: path)
             try AtomicFile.write(bytes, to: path)
+        } catch let error as RenderError where error.isFilmTooLarge {
+            // Too many or too large frames: located at the file's animation: key when it set them.
+            let message = "\(error.description); \(animation.fewerFramesAdvice(loaded)), or make the window smaller"
+            Console.error(animation.timingIsFromFile(loaded) ? loaded.error(atSetting: "animation", message).description
+                          : "plumb animate: error: \(scene): \(message)")
+            throw ExitCode(ExitStatus.badInput.rawValue)
         } catch {
             Console.error(RenderFailure.text(for: error, in: loaded, writing: path, flags: overrides.canvasFlags))
             throw ExitCode(ExitStatus.badInput.rawValue)
@@ -115,5 +121,13 @@ struct AnimateCommand: ParsableCommand {
         let report = AnimationReport(loaded: loaded, plan: plan, animations: animations)
         Console.out(json ? report.json.text() : report.table + "\nwrote \(path)")
         if outcome.hasProblems { throw ExitCode(ExitStatus.problems.rawValue) }
+    }
+}
+
+extension RenderError {
+    /// True for ``RenderError/filmTooLarge(what:points:)``.
+    var isFilmTooLarge: Bool {
+        if case .filmTooLarge = self { return true }
+        return false
     }
 }

@@ -63,22 +63,43 @@ struct AnimationFlags: ParsableArguments {
         }
         let frames = plan.frameCount
         guard frames <= Self.maximumFrames else {
-            Console.error("plumb \(command): error: \(scene): \(formatPoints(plan.spec.duration)) s at \(formatPoints(plan.spec.fps)) fps is \(frames) frames; a film has at most \(Self.maximumFrames) (lower --fps or --duration)")
+            let problem = "\(formatPoints(plan.spec.duration)) s at \(formatPoints(plan.spec.fps)) fps is \(frames) frames; a film has at most \(Self.maximumFrames)"
+            if timingIsFromFile(loaded) {
+                Console.error(loaded.error(atSetting: "animation", problem + " (lower the animation's fps or duration)").description)
+            } else {
+                Console.error("plumb \(command): error: \(scene): \(problem) (lower --fps or --duration)")
+            }
             throw ExitCode(ExitStatus.badInput.rawValue)
         }
         return plan
+    }
+
+    /// True when the scene file's `animation:` key, not a flag, sets both the duration and the
+    /// frame rate: errors about the number or the size of frames then point at the key, and
+    /// advise changing it, not flags the user never gave.
+    func timingIsFromFile(_ loaded: LoadedScene) -> Bool {
+        loaded.animation != nil && duration == nil && fps == nil
+    }
+
+    /// How to ask for fewer or smaller frames: with the flags, or in the file's `animation:` key.
+    func fewerFramesAdvice(_ loaded: LoadedScene) -> String {
+        timingIsFromFile(loaded) ? "lower the animation's fps or duration in the scene file" : "lower --fps or --duration"
     }
 
     /// The most frames a film or an inspector page holds.
     static let maximumFrames = 1000
 
     /// Records the plan on the loaded scene; a change that doesn't fit the scene prints its
-    /// error with a caret and exits 2.
-    static func record(_ plan: AnimationPlan, on loaded: LoadedScene, command: String) throws -> [LayoutAnimation] {
+    /// error with a caret (at the file's `animation:` key when the change is the file's) and exits 2.
+    func record(_ plan: AnimationPlan, on loaded: LoadedScene, command: String) throws -> [LayoutAnimation] {
         do {
             return try plan.record(on: loaded)
         } catch {
-            Console.error("plumb \(command): error: --change \(error.description)")
+            if changes.isEmpty {
+                Console.error(loaded.error(atSetting: "animation", "\"\(error.text)\": \(error.message)").description)
+            } else {
+                Console.error("plumb \(command): error: --change \(error.description)")
+            }
             throw ExitCode(ExitStatus.badInput.rawValue)
         }
     }

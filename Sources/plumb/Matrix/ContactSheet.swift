@@ -33,10 +33,12 @@ struct ContactSheet {
         cell.variant.values.map(\.value).joined(separator: " · ")
     }
 
-    /// `chat: 48 variants, 3 with problems`.
+    /// `chat: 48 variants, 3 with problems` (`, 2 with errors` when some could not be made).
     var headline: String {
         let troubled = cells.filter { !$0.problems.isEmpty }.count
+        let failed = cells.filter { $0.error != nil }.count
         return "\(name): \(cells.count) variant\(cells.count == 1 ? "" : "s"), \(troubled) with problems"
+            + (failed > 0 ? ", \(failed) with errors" : "")
     }
 
     /// The headline, then one line per problem: `  title truncated on se at AX3 in double`.
@@ -83,7 +85,8 @@ struct ContactSheet {
         return try Renderer(scale: fitting, background: .white).pngData(of: scene.root, compression: .fast)
     }
 
-    /// One variant: its picture (or a grey box when it has none), caption and problems.
+    /// One variant: its picture (or a grey box when it has none), caption and problems. (A
+    /// variant with an error gets no sheet: `render --matrix` then writes nothing.)
     private func cellView(_ cell: MatrixRun.Cell) -> View {
         let width = Self.thumbnailWidth
         let picture: View
@@ -99,8 +102,7 @@ struct ContactSheet {
         caption.numberOfLines = 0
         caption.preferredMaxLayoutWidth = width
         var parts: [View] = [picture, caption]
-        let lines = cell.error.map { ["error: " + ($0.split(separator: "\n").first.map(String.init) ?? $0)] }
-            ?? Self.firstProblems(of: cell)
+        let lines = Self.firstProblems(of: cell)
         if !lines.isEmpty {
             let problems = Label(text: lines.joined(separator: "\n"), font: Font(size: 10))
             problems.textColor = Color(hex: "#cf222e")!
@@ -131,7 +133,7 @@ struct ContactSheet {
             let picture = cell.image.map { image in
                 "<img src=\"\(HTMLText.escaped((image.path as NSString).lastPathComponent))\" width=\"\(Int(Self.thumbnailWidth))\" alt=\"\">"
             } ?? "<div class=\"missing\"></div>"
-            let lines = cell.error.map { ["error: " + $0] } ?? cell.problems.map(\.description)
+            let lines = cell.problems.map(\.description)
             let list = lines.isEmpty ? "" : "<ul>" + lines.map { "<li>\(HTMLText.escaped($0))</li>" }.joined() + "</ul>"
             figures += "<figure class=\"\(lines.isEmpty ? "ok" : "problem")\">\(picture)<figcaption>\(HTMLText.escaped(Self.caption(of: cell)))\(list)</figcaption></figure>\n"
         }

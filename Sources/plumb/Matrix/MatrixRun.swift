@@ -67,6 +67,13 @@ struct MatrixRun {
         return result
     }
 
+    /// The variants' errors, each once (a scene that doesn't load fails the same way in every
+    /// variant), in matrix order.
+    static func errors(of cells: [Cell]) -> [String] {
+        var seen = Set<String>()
+        return cells.compactMap(\.error).filter { seen.insert($0).inserted }
+    }
+
     /// A variant's part of file names, as snapshot references spell the same options.
     static func tag(of variant: SceneMatrix.Variant) -> String {
         SnapshotVariant(environment: variant.environment).tag
