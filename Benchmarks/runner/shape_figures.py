@@ -142,3 +142,18 @@ def check_lines(m, trees, ns):
 
 def _close(a, b):
     return abs(a - b) <= 1e-6 * max(1.0, abs(a), abs(b))
+
+
+def cell_notes(m):
+    """Notes on the cells: calls the solver refused, processes that failed, and what was not run
+    (by side, tree and N, with the phases)."""
+    notes, skips = [], {}
+    for (side, key, n, phase), c in m.cells.items():
+        where = f"{side} {key} N={n} {phase}"
+        if c.refused:
+            notes.append(f"{where}: the solver refused {c.refused} calls (each skipped)")
+        if c.skipped:
+            skips.setdefault((f"{side} {key} N={n}", c.note), []).append(phase)
+        elif c.missing == "error":
+            notes.append(f"{where}: {c.note}")
+    return notes + [f"{where} {', '.join(phases)}: not run ({reason})" for (where, reason), phases in skips.items()]

@@ -1,8 +1,8 @@
 """The shapes family's report: a table per shape, the scaling matrix, the targets and the checks."""
 
 from .markdown import Section, Target, table
-from .shape_figures import (API_OVER_SOLVER_LIMIT, PEAK_LIMIT_MB, SCALING_LIMIT, PerView, Ratio, check_lines, limit_check,
-                            scaling, tree_table, verdict)
+from .shape_figures import (API_OVER_SOLVER_LIMIT, PEAK_LIMIT_MB, SCALING_LIMIT, PerView, Ratio, cell_notes, check_lines,
+                            limit_check, scaling, tree_table, verdict)
 
 KIWI_BUILD_FACTOR = 50.0  # (c) kiwi ÷ api on build at N = 1000
 BUILD_US_PER_VIEW = 10.0  # (d)
@@ -104,14 +104,5 @@ def section(m, shapes, phases, ns):
         s.add(*table(["shape"] + phases, rows, "l" + "r" * len(phases)), "")
     s.add(*check_lines(m, [(shape, phases) for shape in shapes], ns))
     s.targets = _targets(m, shapes, phases, ns)
-    skips = {}
-    for (side, shape, n, phase), c in m.cells.items():
-        where = f"{side} {shape} N={n} {phase}"
-        if c.refused:
-            s.notes.append(f"{where}: the solver refused {c.refused} calls (each skipped)")
-        if c.skipped:
-            skips.setdefault(f"{side} {shape} N={n}: {c.note}", []).append(phase)
-        elif c.missing == "error":
-            s.notes.append(f"{where}: {c.note}")
-    s.notes += [f"{k.split(':')[0]} {', '.join(v)}: not run ({k.split(': ', 1)[1]})" for k, v in skips.items()]
+    s.notes += cell_notes(m)
     return s

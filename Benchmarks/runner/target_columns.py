@@ -6,8 +6,8 @@ missed (✗); then the family's verdict on each target over every check."""
 
 from .markdown import Section, fmt_ratio, fmt_time, table
 from .procs import median
-from .shape_figures import (API_OVER_SOLVER_LIMIT, PEAK_LIMIT_MB, SCALING_LIMIT, PerView, Ratio, check_lines, limit_check,
-                            scaling, tree_table, verdict)
+from .shape_figures import (API_OVER_SOLVER_LIMIT, PEAK_LIMIT_MB, SCALING_LIMIT, PerView, Ratio, cell_notes, check_lines,
+                            limit_check, scaling, tree_table, verdict)
 
 # (key, summary name, the direction that is worse)
 TARGETS = [("scaling", f"per-view time at N=10,000 ≤ {SCALING_LIMIT:g}× that at N=100, every phase", "high"),
@@ -105,7 +105,7 @@ def named_section(title, intro, m, trees, ns):
         s.add(*tree_table(m, key, phases, ns), "")
     s.add(*check_lines(m, trees, ns))
     s.targets = _targets(all_checks, ns)
-    _notes(s, m)
+    s.notes += cell_notes(m)
     return s
 
 
@@ -141,7 +141,7 @@ def random_section(title, intro, m, trees, phases, ns):
                  details, "llrrrrrrr"), "")
     s.add(*check_lines(m, [(t.key, phases) for t in trees], ns))
     s.targets = _targets(all_checks, ns)
-    _notes(s, m)
+    s.notes += cell_notes(m)
     return s
 
 
@@ -154,17 +154,3 @@ def _ratios(nums, dens):
 def _median_text(values, fmt):
     return fmt(median(values)) if values else "—"
 
-
-def _notes(s, m):
-    """Refused calls, errors and what was not run, gathered."""
-    skips = {}
-    for (side, key, n, phase), c in m.cells.items():
-        where = f"{side} {key} N={n} {phase}"
-        if c.refused:
-            s.notes.append(f"{where}: the solver refused {c.refused} calls (each skipped)")
-        if c.skipped:
-            skips.setdefault(f"{c.note}", []).append(where)
-        elif c.missing == "error":
-            s.notes.append(f"{where}: {c.note}")
-    for reason, where in skips.items():
-        s.notes.append(f"not run ({reason}): {len(where)} cells, e.g. {', '.join(where[:4])}")

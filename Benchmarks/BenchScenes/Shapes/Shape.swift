@@ -60,6 +60,37 @@ func pin(_ view: View, in parent: View, inset: Double) -> [LayoutConstraint] {
 }
 
 enum ShapeBuilders {
+    /// The levels below the root of a tree of `n` views with 4 children a container.
+    static func quadTreeDepth(_ n: Int) -> Int {
+        var depth = 1, levelSize = 4
+        while levelSize < n { levelSize *= 4; depth += 1 }
+        return depth
+    }
+
+    /// Fills `scene` breadth first from the root: each container in turn gets 4 children
+    /// (`root.0` … `root.3`, then `root.0.0` …) while the count stays ≤ n − 1. `constrain` gives
+    /// child `k`'s constraints, with its parent and the siblings made before it. Returns the
+    /// groups of 4, in order.
+    static func fillQuadTree(_ scene: ShapeScene, n: Int,
+                             _ constrain: (_ child: View, _ k: Int, _ parent: View, _ earlier: [View]) -> [LayoutConstraint]) -> [[View]] {
+        var queue: [View] = [scene.root]
+        var head = 0
+        var groups: [[View]] = []
+        while scene.views.count + 4 <= n - 1 {
+            let parent = queue[head]
+            head += 1
+            var children: [View] = []
+            for k in 0..<4 {
+                let child = scene.add("\(parent.identifier ?? "root").\(k)", to: parent)
+                scene.constraints += constrain(child, k, parent, children)
+                children.append(child)
+            }
+            queue += children
+            groups.append(children)
+        }
+        return groups
+    }
+
     /// A row of `n − 1` views, 8 apart, each with an intrinsic size of 20 × 20; the last
     /// view's trailing edge at most the root's trailing edge − 8.
     static func longRow(_ n: Int) -> ShapeScene {
@@ -123,46 +154,25 @@ enum ShapeBuilders {
     static func balancedTree(_ n: Int) -> ShapeScene {
         // Each level needs 4 × its children's width + 32: wide enough that the deepest leaves
         // are at least 8 wide.
-        var depth = 1, levelSize = 4
-        while levelSize < n { levelSize *= 4; depth += 1 }
+        let depth = quadTreeDepth(n)
         var width = 8.0
         for _ in 0..<depth { width = 4 * width + 32 }
         let scene = ShapeScene(root: fixedRoot(width: width, height: Double(depth) * 8 + 100))
-        var queue: [View] = [scene.root]
-        var head = 0
-        var leavesByParent: [[View]] = []
-        while scene.views.count + 4 <= n - 1 {
-            let parent = queue[head]
-            head += 1
-            var children: [View] = []
-            for k in 0..<4 {
-                let child = scene.add("\(parent.identifier ?? "root").\(k)", to: parent)
-                children.append(child)
-                queue.append(child)
-                scene.constraints += [child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 4),
-                                      child.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -4)]
-                if k == 0 {
-                    scene.constraints.append(child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 4))
-                } else {
-                    scene.constraints += [child.leadingAnchor.constraint(equalTo: children[k - 1].trailingAnchor, constant: 8),
-                                          child.widthAnchor.constraint(equalTo: children[0].widthAnchor)]
-                }
-                if k == 3 { scene.constraints.append(child.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -4)) }
-            }
-            leavesByParent.append(children)
+        let groups = fillQuadTree(scene, n: n) { child, k, parent, earlier in
+            [child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 4),
+             child.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -4)]
+                + (k == 0 ? [child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 4)]
+                    : [child.leadingAnchor.constraint(equalTo: earlier[k - 1].trailingAnchor, constant: 8),
+                       child.widthAnchor.constraint(equalTo: earlier[0].widthAnchor)])
+                + (k == 3 ? [child.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -4)] : [])
         }
         // The edit changes the gap between the first two children of the last full container.
-        let lastGroup = leavesByParent[leavesByParent.count - 1]
+        let lastGroup = groups[groups.count - 1]
         scene.edited = scene.constraints.first { $0.firstItem === lastGroup[1] && $0.firstAttribute == .leading }
         scene.editStep = 2
-        let leaf = scene.views[scene.views.count - 1]
-        leaf.intrinsicContentSizeOverride = Size(width: 4, height: 4)
-        scene.resizable = leaf
-        scene.removeHalf = { scene in
-            // Two of the root's four children, with their subtrees.
-            let gone = Array(scene.root.subviews.suffix(2))
-            scene.remove(gone, count: gone.reduce(0) { $0 + $1.subtreeViews.count })
-        }
+        scene.resizesLastView()
+        // Two of the root's four children, with their subtrees.
+        scene.removeHalf = { scene in scene.removeSubtrees(Array(scene.root.subviews.suffix(2))) }
         scene.move = { scene in
             // A grandchild subtree of the root moves into a leaf elsewhere, inset 4 there.
             if let moving = scene.root.subviews.first?.subviews.first { scene.moveIntoLeaf(moving) }

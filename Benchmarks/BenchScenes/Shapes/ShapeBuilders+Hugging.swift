@@ -43,11 +43,8 @@ extension ShapeBuilders {
             scene.editStep = 4
         }
         scene.resizable = scene.views.dropFirst(scene.views.count / 2).first { $0.subviews.isEmpty }
-        scene.removeHalf = { scene in
-            // The second half of the root's rows, with their subtrees.
-            let gone = Array(top.rows.suffix(top.rows.count / 2))
-            scene.remove(gone, count: gone.reduce(0) { $0 + $1.subtreeViews.count })
-        }
+        // The second half of the root's rows, with their subtrees.
+        scene.removeHalf = { scene in scene.removeSubtrees(Array(top.rows.suffix(top.rows.count / 2))) }
         scene.move = { _ in
             // The first row of the root's first row moves to the end of the root's last row.
             let column = { (view: View?) in columns.first { $0.container === view } }

@@ -73,11 +73,8 @@ extension ShapeBuilders {
         scene.editStep = -2
         scene.resizable = growable.dropFirst(growable.count / 2).first
         let rootChildren = scene.root.subviews
-        scene.removeHalf = { scene in
-            // The second half of the root's children, with their subtrees.
-            let gone = Array(rootChildren.suffix(rootChildren.count / 2))
-            scene.remove(gone, count: gone.reduce(0) { $0 + $1.subtreeViews.count })
-        }
+        // The second half of the root's children, with their subtrees.
+        scene.removeHalf = { scene in scene.removeSubtrees(Array(rootChildren.suffix(rootChildren.count / 2))) }
         scene.move = { scene in
             // The root's first child's last child (with its subtree) moves into a leaf elsewhere,
             // keeping the lengths its old parent gave it.

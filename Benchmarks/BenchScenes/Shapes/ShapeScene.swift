@@ -56,6 +56,18 @@ public final class ShapeScene {
         for view in gone { view.removeFromSuperview() }
     }
 
+    /// Removes `gone` with their subtrees, counting every view of them.
+    func removeSubtrees(_ gone: [View]) {
+        remove(gone, count: gone.reduce(0) { $0 + $1.subtreeViews.count })
+    }
+
+    /// Gives the last view made an intrinsic size of 4 × 4 and makes it the intrinsic edit's.
+    func resizesLastView() {
+        let leaf = views[views.count - 1]
+        leaf.intrinsicContentSizeOverride = Size(width: 4, height: 4)
+        resizable = leaf
+    }
+
     /// Moves `moving` into `target` and centres it there.
     static func moveCentred(_ moving: View, into target: View) {
         moving.removeFromSuperview()
