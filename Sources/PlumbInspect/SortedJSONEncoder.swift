@@ -207,18 +207,23 @@ private final class JSONDeferred: JSONContainer {
 
 /// Numbers, strings and booleans, written directly.
 private enum JSONScalar {
-    /// Writes `value` when it is a scalar; false for anything else.
+    /// Writes `value` when it is a scalar; false for anything else. The type is compared
+    /// first: a cast from a generic value looks up conformances at run time, per value.
     static func write<T: Encodable>(_ value: T, into out: inout [UInt8]) throws -> Bool {
-        switch value {
-        case let number as Int: out += String(number).utf8
-        case let number as Double: try write(number: number, into: &out)
-        case let text as String: write(string: text, into: &out)
-        case let flag as Bool: out += (flag ? "true" : "false").utf8
-        case let number as Float: try write(number: Double(number), into: &out)
-        case let number as Int64: out += String(number).utf8
-        case let number as Int32: out += String(number).utf8
-        case let number as UInt: out += String(number).utf8
-        default: return false
+        if T.self == Int.self {
+            out += String(unsafeBitCast(value, to: Int.self)).utf8
+        } else if T.self == Double.self {
+            try write(number: unsafeBitCast(value, to: Double.self), into: &out)
+        } else if T.self == String.self {
+            write(string: unsafeBitCast(value, to: String.self), into: &out)
+        } else if T.self == Bool.self {
+            out += (unsafeBitCast(value, to: Bool.self) ? "true" : "false").utf8
+        } else if let integer = value as? any BinaryInteger {
+            out += String(describing: integer).utf8
+        } else if let number = value as? any BinaryFloatingPoint {
+            try write(number: Double(number), into: &out)
+        } else {
+            return false
         }
         return true
     }

@@ -12,6 +12,8 @@ import Testing
         var flag: Bool
         var missing: String?
         var nested: [String: [Int]]
+        var sizes: [UInt8] = [7]
+        var ratio: Float = 0.5
     }
 
     @Test func scalarsAreWrittenAsJavaScriptReadsThem() throws {
@@ -19,7 +21,7 @@ import Testing
                             count: -42, flag: true, missing: nil, nested: ["b": [2], "a": [1, 3]])
         let bytes = try SortedJSONEncoder.encode(value)
         #expect(String(decoding: bytes, as: UTF8.self) == #"""
-            {"count":-42,"flag":true,"nested":{"a":[1,3],"b":[2]},"numbers":[16,0.5,0.1,1e-05,0,-3,1e+20],"text":"a\"b\\c\n\t\u0001é </script>"}
+            {"count":-42,"flag":true,"nested":{"a":[1,3],"b":[2]},"numbers":[16,0.5,0.1,1e-05,0,-3,1e+20],"ratio":0.5,"sizes":[7],"text":"a\"b\\c\n\t\u0001é </script>"}
             """#)
         #expect(try JSONDecoder().decode(Scalars.self, from: Data(bytes)) == value)
         #expect(throws: SortedJSONEncoder.Failure.self) { try SortedJSONEncoder.encode([Double.nan]) }
