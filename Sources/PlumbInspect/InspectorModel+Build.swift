@@ -48,8 +48,6 @@ extension InspectorModel {
 
     /// The model as JSON: keys sorted, so the same scene always gives the same bytes.
     public func jsonBytes() throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(self))
+        try SortedJSONEncoder.encode(self)
     }
 }

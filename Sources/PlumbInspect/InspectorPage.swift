@@ -45,7 +45,7 @@ public struct InspectorPage: Sendable {
             "TITLE": HTMLText.escaped(self.model.scene),
             "CSS": try InspectorResources.text("inspector.css"),
             "JS": try InspectorResources.text("inspector.js"),
-            "MODEL": Self.scriptSafe(String(decoding: model, as: UTF8.self)),
+            "MODEL": String(decoding: Self.scriptSafe(model), as: UTF8.self),
             "PICTURE": Data(picture).base64EncodedString(),
             "SCRUBBER": self.model.animation == nil ? "" : try InspectorResources.text("scrubber.html"),
             "FRAMES": FramePictures.elements(framePictures),
@@ -70,7 +70,15 @@ public struct InspectorPage: Sendable {
 
     /// JSON that can sit inside a `<script>` element: every `<` (only found in strings) is
     /// written `\u003c`, so neither `</script>` nor `<!--` can end or change the element.
-    static func scriptSafe(_ json: String) -> String {
-        json.replacingOccurrences(of: "<", with: "\\u003c")
+    /// Byte by byte (`<` is never part of a longer UTF-8 sequence): Foundation's
+    /// `replacingOccurrences` took a tenth of `plumb inspect` on a 250-view screen.
+    static func scriptSafe(_ json: [UInt8]) -> [UInt8] {
+        let escape = Array("\\u003c".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(json.count)
+        for byte in json {
+            if byte == UInt8(ascii: "<") { result += escape } else { result.append(byte) }
+        }
+        return result
     }
 }

@@ -24,8 +24,13 @@ import PlumbSolver
 /// differ from the one a copy of the untouched solver gives. Both are the solver's answer
 /// for a state with these values, as UIKit's comes from its engine's state.
 struct DeterminingProbe {
-    /// How far a constant is moved: the solver's own step (`ReducedSolver.probe`).
-    static let step = 1.0e-3
+    /// How far a constant is moved: about the solver's own step (`ReducedSolver.probe`,
+    /// 0.001), but a power of two, so that moving a constant there and back adds and takes
+    /// away the same exact amount: the values come back to the last bit (where a probe's
+    /// coefficients are short binary fractions, as a layout's ±1 and ½ are; within
+    /// ``returnTolerance`` in any case). Each move is undone before the next, for the same
+    /// reason.
+    static let step = 1.0 / 1024
     /// How far a variable must move to count.
     static let threshold = step / 100
     /// How far from its value a variable may be after its constant came back (rounding only).
