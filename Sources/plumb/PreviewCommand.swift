@@ -15,13 +15,15 @@ struct PreviewCommand: ParsableCommand {
         discussion: """
         Open the printed address in a browser. Each scene gets the page `plumb inspect` writes, \
         in live mode: saving the scene file updates the page within a second and keeps the \
-        selection; the canvas's size control and its resize handle lay the scene out again at \
-        the new size; an edit that breaks the file shows its error (file:line:col and a caret) \
-        above the canvas while the last good layout stays on screen. The terminal shows the \
-        address, then one line per reload or error. Ctrl-C stops the server.
+        selection (the page says when a long layout is still running); the canvas's size \
+        control and its resize handle lay the scene out again at the new size; an edit that \
+        breaks the file, or whose layout or page can't be made, shows its error (file:line:col \
+        and a caret) above the canvas while the last good layout stays on screen. The terminal \
+        shows the address, then one line per reload or error. Ctrl-C stops the server.
 
         The server listens on 127.0.0.1 only and serves the scenes' pages and nothing else: no \
-        file can be fetched by path, and requests for another host name are refused.
+        file can be fetched by path, requests for another host name are refused, and so are \
+        oversized or malformed requests, bodies and idle connections (see docs/CLI.md).
 
         Exit status: 0 after Ctrl-C, 2 for bad input (a scene file that doesn't exist, a port \
         in use). A scene file with an error is served anyway, showing the error.
