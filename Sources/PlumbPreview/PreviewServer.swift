@@ -54,7 +54,11 @@ public final class PreviewServer: Sendable {
         }
         isRunning.withLock { $0 = true }
         let listening = OneShot<Int>()
-        let server = makeServer { listening.succeed($0) }
+        let boundPort = boundPort
+        let server = makeServer { port in
+            boundPort.withLock { $0 = port }   // before any request can be checked against it
+            listening.succeed(port)
+        }
         let running = Task(executorPreference: executor) {
             do {
                 try await server.run()
@@ -71,7 +75,6 @@ public final class PreviewServer: Sendable {
             isRunning.withLock { $0 = false }
             throw PreviewServerError(port: port, error)
         }
-        boundPort.withLock { $0 = bound }
         let watcher = Task(executorPreference: executor) { [files] in await self.watch(files) }
         tasks.withLock { $0.append(watcher) }
         return UInt16(bound)
