@@ -51,9 +51,9 @@ INFINITE_CHAIN = with_views(["{id: v%d}" % i for i in range(53)],
                             + [c % i for i in range(53) for c in ("v%d.leading == root.leading", "v%d.top == root.top",
                                                                   "v%d.height == 10")])
 
-# A column of 1,200 labels under the box: long enough to load, lay out and render that the page
+# A column of 600 labels under the box: long enough to load, lay out and render that the page
 # has to say it is busy (its constraints are past the inspector's budget for the per-view lists).
-LABELS = 1200
+LABELS = 600
 LONG_LIST = with_views(["{id: l%d, type: label, text: 'row %d'}" % (i, i) for i in range(LABELS)],
                        ["l0.top == root.top"] + ["l%d.top == l%d.bottom" % (i, i - 1) for i in range(1, LABELS)]
                        + ["l%d.leading == root.leading" % i for i in range(LABELS)])
