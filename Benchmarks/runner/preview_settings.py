@@ -13,7 +13,9 @@ Standalone, so that it adds a file to the runner without changing the other fami
 
     python3 -m Benchmarks.runner.preview_settings [--plumb .build/release/plumb] [--rows 40] [--runs 7]
 
-It prints a Markdown table and the ratios to `plumb layout` (target: each at most 2x).
+It prints a Markdown table and the ratios to `plumb layout` (target: each at most 2x), for the
+preview with its default `--affecting auto` (each view's constraintsAffectingLayout listed, the
+slow part at this size until that computation is fixed) and with `--affecting none`.
 """
 
 import argparse
@@ -96,8 +98,8 @@ def timed_run(cmd):
 class Preview:
     """A running `plumb preview` on one scene; every status line it prints is kept."""
 
-    def __init__(self, binary, scene):
-        self.process = subprocess.Popen([binary, "preview", str(scene), "--port", "0"], stdout=subprocess.PIPE,
+    def __init__(self, binary, scene, extra):
+        self.process = subprocess.Popen([binary, "preview", str(scene), "--port", "0"] + extra, stdout=subprocess.PIPE,
                                         stderr=subprocess.STDOUT, text=True)
         self.lines = []
         for line in self.process.stdout:
@@ -138,6 +140,25 @@ def edit_latency(preview, scene, text, edit):
     return (time.perf_counter() - started) * 1000
 
 
+def measure_preview(binary, scene, text, runs, extra):
+    """Medians in ms for one server started with `extra` arguments: the published model, a model
+    at a new size, a drag step and a saved edit."""
+    preview = Preview(binary, scene, extra)
+    try:
+        preview.get("scene/0")
+        cached = statistics.median(preview.timed_get("scene/0/model")[0] for _ in range(runs))
+        sized = statistics.median(preview.timed_get(f"scene/0/model?width={360 + 3 * i}&height=844")[0]
+                                  for i in range(runs))
+        quick = statistics.median(preview.timed_get(f"scene/0/model?width={300 + 3 * i}&height=844&quick=1")[0]
+                                  for i in range(runs))
+        preview.get("scene/0/model")   # back to the file's own size
+        edits = statistics.median(edit_latency(preview, scene, text, i) for i in range(runs))
+    finally:
+        preview.stop()
+    scene.write_text(text)
+    return cached, sized, quick, edits, next((line for line in preview.lines if "laid out" in line), "")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--plumb", default=str(ROOT / ".build/release/plumb"))
@@ -149,27 +170,17 @@ def main():
     text = settings_scene(args.rows)
     scene.write_text(text)
     layout = statistics.median(timed_run([args.plumb, "layout", str(scene)]) for _ in range(args.runs))
-    inspect = statistics.median(timed_run([args.plumb, "inspect", str(scene), "-o", str(folder / "page.html")])
-                                for _ in range(max(1, args.runs // 2)))
-    preview = Preview(args.plumb, scene)
-    try:
-        preview.get("scene/0")
-        cached = statistics.median(preview.timed_get("scene/0/model")[0] for _ in range(args.runs))
-        sized = statistics.median(preview.timed_get(f"scene/0/model?width={360 + 3 * i}&height=844")[0]
-                                  for i in range(args.runs))
-        quick = statistics.median(preview.timed_get(f"scene/0/model?width={300 + 3 * i}&height=844&quick=1")[0]
-                                  for i in range(args.runs))
-        preview.get("scene/0/model")   # back to the file's own size
-        edits = statistics.median(edit_latency(preview, scene, text, i) for i in range(args.runs))
-        laid_out = [line for line in preview.lines if "laid out" in line]
-    finally:
-        preview.stop()
-    rows = [("`plumb layout` (process)", layout), ("`plumb inspect` (process)", inspect),
-            ("preview: model request, published rendering", cached),
-            ("preview: model request at a new size (settled resize)", sized),
-            ("preview: resize drag step (quick=1)", quick),
-            ("preview: saved edit until the model has it", edits)]
-    print(f"settings screen, {args.rows} rows ({laid_out[0] if laid_out else ''}), {args.plumb}, median of {args.runs}\n")
+    rows = [("`plumb layout` (process)", layout)]
+    for affecting in ("auto", "none"):
+        inspect = statistics.median(timed_run([args.plumb, "inspect", str(scene), "--affecting", affecting,
+                                               "-o", str(folder / "page.html")]) for _ in range(max(1, args.runs // 2)))
+        cached, sized, quick, edits, first = measure_preview(args.plumb, scene, text, args.runs, ["--affecting", affecting])
+        rows += [(f"`plumb inspect --affecting {affecting}` (process)", inspect),
+                 (f"preview --affecting {affecting}: model request, published rendering", cached),
+                 (f"preview --affecting {affecting}: model request at a new size (settled resize)", sized),
+                 (f"preview --affecting {affecting}: resize drag step (quick=1)", quick),
+                 (f"preview --affecting {affecting}: saved edit until the model has it", edits)]
+    print(f"settings screen, {args.rows} rows ({first}), {args.plumb}, median of {args.runs}\n")
     print("| what | ms | × layout |\n|---|---:|---:|")
     for name, milliseconds in rows:
         print(f"| {name} | {milliseconds:.1f} | {milliseconds / layout:.2f} |")

@@ -33,7 +33,6 @@ actor LiveScene {
 
     /// The last good layout, the one `published` shows.
     private var loaded: LoadedScene?
-    private var outcome: LayoutOutcome?
     /// The file's own `size` (an axis left out fits the content).
     private var fileSize: (width: Double?, height: Double?) = (nil, nil)
 
@@ -80,7 +79,7 @@ actor LiveScene {
             guard isCurrent(edit) else { return false }
             let rendered = try render(fresh, outcome, size: size, quick: false)
             guard isCurrent(edit) else { return false }
-            (loaded, self.outcome, fileSize) = (fresh, outcome, ownSize)
+            (loaded, fileSize) = (fresh, ownSize)
             publish(edit) { $0.rendered = rendered; $0.error = nil }
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             let problems = outcome.hasProblems ? ", \(outcome.conflicts.count) conflicts, \(outcome.ambiguous.count) ambiguous" : ""
@@ -171,7 +170,6 @@ actor LiveScene {
             (loaded.scene.width, loaded.scene.height) = fileSize
         }
         let outcome = loaded.layout()
-        self.outcome = outcome
         do {
             try FiniteLayout.check(loaded.scene.root, file: path)
             let rendered = try render(loaded, outcome, size: size, quick: quick)

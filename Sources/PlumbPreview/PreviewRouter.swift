@@ -29,7 +29,8 @@ struct PreviewRouter: Sendable {
         let reply = await reply(to: request)
         let body = request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(string: reply.body))
         try await writer.write(response: reply.head, body: body)
-        if reply.closesConnection { try await channel.close() }
+        // Stop reading (the body is not wanted); Hummingbird then closes the connection.
+        if reply.closesConnection { try await channel.close(mode: .input) }
     }
 
     func reply(to request: Request) async -> Reply {

@@ -53,8 +53,12 @@ public final class PreviewServer: Sendable {
             _ = await scene.rebuild(scene.begin(files[index].poll() ?? .init(bytes: nil)))
         }
         isRunning.withLock { $0 = true }
-        let listening = Listening()
-        let server = makeServer { listening.succeed($0) }
+        let listening = OneShot<Int>()
+        let boundPort = boundPort
+        let server = makeServer { port in
+            boundPort.withLock { $0 = port }   // before any request can be checked against it
+            listening.succeed(port)
+        }
         let running = Task(executorPreference: executor) {
             do {
                 try await server.run()
@@ -66,25 +70,35 @@ public final class PreviewServer: Sendable {
         tasks.withLock { $0 = [running] }
         let bound: Int
         do {
-            bound = try await listening.port()
+            bound = try await listening.value()
         } catch {
             isRunning.withLock { $0 = false }
             throw PreviewServerError(port: port, error)
         }
-        boundPort.withLock { $0 = bound }
         let watcher = Task(executorPreference: executor) { [files] in await self.watch(files) }
         tasks.withLock { $0.append(watcher) }
         return UInt16(bound)
     }
 
-    /// Stops watching, closes every page's socket and stops the server.
+    /// Stops watching, closes every page's socket and stops the server; returns when it has
+    /// stopped, or after ``stopTimeout`` in any case (a connection that ignores the shutdown
+    /// must not keep Ctrl-C from exiting).
     public func stop() async {
         isRunning.withLock { $0 = false }
         await broadcast.finishAll()
         let tasks = tasks.withLock { $0 }
         for task in tasks { task.cancel() }
-        for task in tasks { await task.value }
+        let stopped = OneShot<Void>()
+        Task { for task in tasks { await task.value }; stopped.succeed(()) }
+        Task {
+            do { try await Task.sleep(for: Self.stopTimeout) } catch {}
+            stopped.succeed(())
+        }
+        do { try await stopped.value() } catch {}   // it only ever succeeds
     }
+
+    /// The longest ``stop()`` waits for the server to finish.
+    public static let stopTimeout: Duration = .seconds(2)
 
     /// How many edits of scene `index` the watcher has seen (the first load is one) and how
     /// many renderings its work has made (at most one per edit, and one per new size asked for).
@@ -161,32 +175,4 @@ public struct PreviewServerError: Error, CustomStringConvertible {
     }
 
     public var description: String { "cannot listen on 127.0.0.1:\(port): \(reason)" }
-}
-
-/// The port the server listens on, or why it can't, whichever comes first.
-private final class Listening: Sendable {
-    private let outcome = Locked<(result: Result<Int, any Error>?, waiter: CheckedContinuation<Int, any Error>?)>((nil, nil))
-
-    func succeed(_ port: Int) { settle(.success(port)) }
-    func fail(_ error: any Error) { settle(.failure(error)) }
-
-    func port() async throws -> Int {
-        try await withCheckedThrowingContinuation { continuation in
-            let result = outcome.withLock { state -> Result<Int, any Error>? in
-                if state.result == nil { state.waiter = continuation }
-                return state.result
-            }
-            if let result { continuation.resume(with: result) }
-        }
-    }
-
-    private func settle(_ result: Result<Int, any Error>) {
-        let waiter = outcome.withLock { state -> CheckedContinuation<Int, any Error>? in
-            guard state.result == nil else { return nil }
-            state.result = result
-            defer { state.waiter = nil }
-            return state.waiter
-        }
-        waiter?.resume(with: result)
-    }
 }

@@ -15,13 +15,15 @@ struct PreviewCommand: ParsableCommand {
         discussion: """
         Open the printed address in a browser. Each scene gets the page `plumb inspect` writes, \
         in live mode: saving the scene file updates the page within a second and keeps the \
-        selection; the canvas's size control and its resize handle lay the scene out again at \
-        the new size; an edit that breaks the file shows its error (file:line:col and a caret) \
-        above the canvas while the last good layout stays on screen. The terminal shows the \
-        address, then one line per reload or error. Ctrl-C stops the server.
+        selection (the page says when a long layout is still running); the canvas's size \
+        control and its resize handle lay the scene out again at the new size; an edit that \
+        breaks the file, or whose layout or page can't be made, shows its error (file:line:col \
+        and a caret) above the canvas while the last good layout stays on screen. The terminal \
+        shows the address, then one line per reload or error. Ctrl-C stops the server.
 
         The server listens on 127.0.0.1 only and serves the scenes' pages and nothing else: no \
-        file can be fetched by path, and requests for another host name are refused.
+        file can be fetched by path, requests for another host name are refused, and so are \
+        oversized or malformed requests, bodies and idle connections (see docs/CLI.md).
 
         Exit status: 0 after Ctrl-C, 2 for bad input (a scene file that doesn't exist, a port \
         in use). A scene file with an error is served anyway, showing the error.
@@ -30,6 +32,7 @@ struct PreviewCommand: ParsableCommand {
           plumb preview samples/chat-screen.yaml
           plumb preview samples/*.yaml --port 8400
           plumb preview samples/adaptive-row.yaml --device iphone-15:landscape
+          plumb preview big-screen.yaml --affecting none
         """
     )
 
@@ -38,6 +41,9 @@ struct PreviewCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The port on 127.0.0.1 (0: any free port).", valueName: "N"))
     var port: UInt16 = 7878
+
+    @Option(help: ArgumentHelp("When the model lists each view's constraintsAffectingLayout, as for plumb inspect: auto (when the scene has at most about 1,500 constraints and views), all, or none (faster edits on large scenes).", valueName: "auto|all|none"))
+    var affecting: AffectingPolicy = .automatic
 
     @Option(help: ArgumentHelp("A device preset (plumb devices lists them): its size, scale, safe area and size classes; add :landscape to turn it.", valueName: "NAME[:landscape]"))
     var device: DeviceArgument?
@@ -51,7 +57,7 @@ struct PreviewCommand: ParsableCommand {
             Console.error("\(scene):1:1: error: no such scene file")
             throw ExitCode(ExitStatus.badInput.rawValue)
         }
-        let server = PreviewServer(scenes: scenes, port: port, content: Self.content,
+        let server = PreviewServer(scenes: scenes, port: port, content: Self.content(affecting: affecting),
                                    environment: SceneEnvironment(device: device?.value)) { Console.out($0) }
         let count = scenes.count
         Task {
@@ -70,16 +76,18 @@ struct PreviewCommand: ParsableCommand {
         dispatchMain()
     }
 
-    /// The inspector's page, model and picture, in live mode. A step of a resize drag (`quick`)
-    /// leaves out constraintsAffectingLayout (the slow part); the page asks again without
-    /// `quick` once the drag settles.
-    static let content = PreviewContent { loaded, outcome, quick in
-        var page = try InspectorPage(loaded: loaded, outcome: outcome, affecting: quick ? .never : .automatic)
-        page.model.live = true
-        let model = String(decoding: try page.model.jsonBytes(), as: UTF8.self)
-        return PreviewRendering(model: model, svg: String(decoding: page.picture, as: UTF8.self)) { [page] script in
-            String(decoding: try page.html(), as: UTF8.self)
-                .replacingOccurrences(of: "</body>", with: "<script>\(script)</script>\n</body>")
+    /// The inspector's page, model and picture, in live mode, with the constraintsAffectingLayout
+    /// lists as `affecting` says. A step of a resize drag (`quick`) leaves them out (the slow
+    /// part); the page asks again without `quick` once the drag settles.
+    static func content(affecting: AffectingPolicy) -> PreviewContent {
+        PreviewContent { loaded, outcome, quick in
+            var page = try InspectorPage(loaded: loaded, outcome: outcome, affecting: quick ? .never : affecting)
+            page.model.live = true
+            let model = String(decoding: try page.model.jsonBytes(), as: UTF8.self)
+            return PreviewRendering(model: model, svg: String(decoding: page.picture, as: UTF8.self)) { [page] script in
+                String(decoding: try page.html(), as: UTF8.self)
+                    .replacingOccurrences(of: "</body>", with: "<script>\(script)</script>\n</body>")
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// `plumb preview` as a process: it prints its address and a status line, stops cleanly on
@@ -40,6 +41,19 @@ import Testing
         let rest = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
         #expect(rest == "plumb preview: stopped\n")
+    }
+
+    /// `--affecting` chooses whether the model lists constraintsAffectingLayout, as for `inspect`.
+    @Test(arguments: [([String](), true), (["--affecting", "none"], false), (["--affecting", "all"], true)])
+    func affectingChoosesTheLists(arguments: [String], listed: Bool) throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("box.yaml", "size: {width: 100, height: 50}\nviews: [{id: box}]\nconstraints: [box.edges == root.edges]\n")
+        let (process, _, lines) = try Self.start(tool, ["box.yaml"] + arguments)
+        defer { process.terminate(); process.waitUntilExit() }
+        let address = try #require(lines.last?.firstMatch(of: #/http://127\.0\.0\.1:\d+//#)?.output)
+        let model = try runCommand(["curl", "-s", "\(address)scene/0/model"]).output
+        #expect(model.contains(#""hasAffecting":\#(listed)"#))
     }
 
     @Test func aMissingSceneOrABusyPortIsBadInput() throws {
