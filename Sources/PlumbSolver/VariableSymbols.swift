@@ -1,6 +1,11 @@
 /// `Variable.id` → symbol. Ids are handed out in sequence, so a solver's variables usually
 /// form a dense range: those go in an array indexed from the first id seen, the rest in a hash
 /// table. Reading every value of a large layout then walks memory in order.
+///
+/// An id far past the array goes to the table, and the array may later grow over it (the ids
+/// between arrive): the table is then still asked for an id whose array entry is empty, so an
+/// id is found wherever it went. (Before, such an id was lost, and the solver gave its
+/// variable a second symbol: a required constraint on it stopped holding.)
 struct VariableSymbols {
     private var base = -1
     private var dense: [Int32] = []
@@ -11,9 +16,9 @@ struct VariableSymbols {
         let k = id &- base
         if base >= 0 && k >= 0 && k < dense.count {
             let s = dense[k]
-            return s < 0 ? nil : s
+            if s >= 0 { return s }
         }
-        return sparse[id]
+        return sparse.count == 0 ? nil : sparse[id]
     }
 
     /// Records the symbol for a variable id.
@@ -24,6 +29,7 @@ struct VariableSymbols {
         if k >= 0 && k < 4 * dense.count + 1024 {
             if k >= dense.count { dense.append(contentsOf: repeatElement(-1, count: k + 1 - dense.count)) }
             dense[k] = symbol
+            if sparse.count > 0 { sparse.remove(id) }
         } else {
             sparse.set(id, symbol)
         }
@@ -36,8 +42,8 @@ struct VariableSymbols {
         if base >= 0 && k >= 0 && k < dense.count {
             let s = dense[k]
             dense[k] = -1
-            return s < 0 ? nil : s
+            if s >= 0 { return s }
         }
-        return sparse.remove(id)
+        return sparse.count == 0 ? nil : sparse.remove(id)
     }
 }
