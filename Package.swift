@@ -1,6 +1,16 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// `PLUMB_OPTIMISED_ENGINE=1` (set by `scripts/test.sh`, so CI and the README's test command
+/// have it) compiles the solver and the layout model with `-O` in debug builds too. The rest
+/// stays a debug build: tests keep `@testable` access, `#if DEBUG` checks still run (`assert`
+/// does not). Unoptimised, those two modules are 10–30× slower, which the random-shape tests
+/// (1,000 trees at N = 100, trees of 1,000 views) and the browser tests' large scenes cannot
+/// afford on a 2-core CI machine. Off by default, so a package that depends on Plumb never
+/// sees the flag.
+let engineSettings: [SwiftSetting] = Context.environment["PLUMB_OPTIMISED_ENGINE"] == "1"
+    ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+
 let package = Package(
     name: "Plumb",
     products: [
@@ -27,8 +37,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
-        .target(name: "PlumbSolver"),
-        .target(name: "Plumb", dependencies: ["PlumbSolver"]),
+        .target(name: "PlumbSolver", swiftSettings: engineSettings),
+        .target(name: "Plumb", dependencies: ["PlumbSolver"], swiftSettings: engineSettings),
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",
@@ -74,7 +84,7 @@ let package = Package(
             ]
         ),
         .target(name: "BenchSupport", path: "Benchmarks/BenchSupport"),
-        .target(name: "BenchScenes", dependencies: ["Plumb", "BenchSupport", "PlumbTestSupport"], path: "Benchmarks/BenchScenes"),
+        .target(name: "BenchScenes", dependencies: ["Plumb", "PlumbSolver", "BenchSupport", "PlumbTestSupport"], path: "Benchmarks/BenchScenes"),
         .executableTarget(
             name: "plumb-solver-bench",
             dependencies: ["PlumbSolver", "BenchSupport"],
@@ -100,6 +110,7 @@ let package = Package(
             dependencies: ["Plumb", "PlumbSolver", "BenchSupport", "BenchScenes"],
             path: "Benchmarks/ShapeBench"
         ),
+        .executableTarget(name: "plumb-random-counts", dependencies: ["BenchScenes", "BenchSupport"], path: "Benchmarks/RandomCounts"),
         .executableTarget(
             name: "plumb-animation-bench",
             dependencies: ["Plumb", "BenchSupport", "BenchScenes"],

@@ -20,6 +20,9 @@ public struct SolverStatistics: Sendable, CustomStringConvertible {
     /// Rows those pivots rewrote (not in `rowUpdates`).
     public var explorationRowUpdates = 0
 
+    /// All counters at zero: a solver that has done nothing.
+    public init() {}
+
     /// The counters on one line: `rows 12, terms 40, longest row 6, pivots 30, moves 8, eliminated 20`.
     public var description: String {
         "rows \(rows), terms \(terms), longest row \(longestRow), pivots \(pivots), moves \(moves), eliminated \(eliminated)"
