@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import PlumbSolver
+@testable import PlumbSolver
 
 /// Property tests on random systems whose optimum is unique.
 ///
@@ -407,6 +407,8 @@ import PlumbSolver
                     }
                 }
                 if world.g.chance(0.3) { Self.historyIndependence(world) }
+                let broken = world.solver.invariantViolations(limit: 3)
+                if !broken.isEmpty { world.fail("invariants broken", broken.joined(separator: "; ")) }
                 if world.failures.count > 3 { break }
             }
             Self.historyIndependence(world)

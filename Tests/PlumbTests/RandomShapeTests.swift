@@ -1,10 +1,13 @@
 import Testing
 @testable import Plumb
+@testable import PlumbSolver
 import BenchScenes
 
 /// The random shapes of issue 29 (`RandomShape`), taken through every phase (build, constant
 /// edits, intrinsic-size edits, Hierarchy Removal, Moving Tree; `RandomShapeRun`):
 /// - every view is decided after the build and after the last phase, and nothing is logged;
+/// - after every phase the solver's invariants hold, layer by layer
+///   (`Solver.invariantViolations`: elimination, bookkeeping, tableau);
 /// - after every phase the frames equal a fresh tree's (`FreshTree`: the same views and
 ///   constraints, the engine made first; one constraint at a time after the build);
 /// - at N = 1,000, each phase's solver counts per view grow at most so much against the same
@@ -43,6 +46,8 @@ import BenchScenes
             if phase == .build || phase == .move {
                 #expect(scene.root.ambiguityReport() == nil, "\(recipe) after \(phase)")
             }
+            let broken = scene.root.engine.solver.invariantViolations()
+            #expect(broken.isEmpty, "\(recipe) after \(phase): the solver's invariants break: \(broken)")
             let differences = FreshTree(of: scene.root, oneByOne: phase == .build).differences(from: scene.root)
             #expect(differences.isEmpty, "\(recipe) after \(phase): \(differences.count) views differ from a fresh solve, e.g. \(differences.prefix(3))")
         }
