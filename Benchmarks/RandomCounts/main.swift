@@ -25,14 +25,17 @@ guard seeds > 0, small > 0, large > small else { fail(usage) }
 
 typealias Key = String
 var growth: [Key: [Double]] = [:]
-var logged = 0
+/// Runs that logged a problem (a conflict, an ambiguity): the tree and the first line.
+var logged: [String] = []
 let started = Date()
 for seed in 0..<UInt64(seeds) {
     var runs: [RandomShapeRun] = []
     for views in [small, large] {
         var run = RandomShapeRun(seed: seed, views: views)
         run.runAll()
-        if !run.log.isEmpty { logged += 1 }
+        if let first = run.log.first {
+            logged.append("\(run.recipe): \(first.text.split(separator: "\n").first ?? "")")
+        }
         runs.append(run)
     }
     for phase in RandomShapeRun.Phase.allCases {
@@ -47,7 +50,7 @@ for seed in 0..<UInt64(seeds) {
 
 func percentile(_ sorted: [Double], _ p: Double) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
 print("Per-view solver counts at N = \(large) ÷ at N = \(small), over seeds 0–\(seeds - 1) (1 is linear; issue 29's bound is 1.5).")
-print("Seeds that logged a problem: \(logged).\n")
+print("Runs that logged a problem: \(logged.count).\n")
 print("| phase | count | median | 90th percentile | worst | seeds over 1.5 |")
 print("|---|---|---:|---:|---:|---:|")
 for phase in RandomShapeRun.Phase.allCases {
@@ -57,4 +60,8 @@ for phase in RandomShapeRun.Phase.allCases {
         print(String(format: "| %@ | %@ | %.2f | %.2f | %.2f | %d of %d |", phase.rawValue, metric.rawValue,
                      xs[xs.count / 2], percentile(xs, 0.9), xs.last!, over, xs.count))
     }
+}
+if !logged.isEmpty {
+    print("\nRuns that logged a problem, with the first line:")
+    for line in logged { print("- \(line)") }
 }
