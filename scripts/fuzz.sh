@@ -4,7 +4,8 @@
 #   scripts/fuzz.sh TARGET [RUNS] [libFuzzer flags...]
 #
 # TARGET is `vfl` (the Visual Format Language parser and builder), `equation` (the
-# constraint-equation parser and builder) or `scene` (the whole pipeline: scene text, loader,
+# constraint-equation parser and builder), `solver` (the solver alone: programs of solver calls,
+# checked against its invariants) or `scene` (the whole pipeline: scene text, loader,
 # layout, reports, rendering with every overlay; it also builds Yams, PlumbRender and PlumbScene). RUNS (default 1000000) is libFuzzer's -runs; 0 only
 # builds. Everything goes to .build-fuzz/: the instrumented PlumbSolver and Plumb libraries
 # (rebuilt only when their sources change), the fuzzer .build-fuzz/TARGET-fuzzer, the working
@@ -13,10 +14,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { echo "usage: scripts/fuzz.sh vfl|equation|scene [RUNS] [libFuzzer flags...]" >&2; exit 2; }
+usage() { echo "usage: scripts/fuzz.sh vfl|equation|solver|scene [RUNS] [libFuzzer flags...]" >&2; exit 2; }
 [ $# -ge 1 ] || usage
 TARGET=$1; shift
-case "$TARGET" in vfl|equation|scene) ;; *) usage ;; esac
+case "$TARGET" in vfl|equation|solver|scene) ;; *) usage ;; esac
 RUNS=${1:-1000000}; [ $# -ge 1 ] && shift
 case "$RUNS" in ''|*[!0-9]*) usage ;; esac
 
@@ -91,5 +92,6 @@ CORPUS=$BUILD/corpus/$TARGET
 ARTIFACTS=$BUILD/artifacts/$TARGET/
 mkdir -p "$CORPUS" "$ARTIFACTS"
 # New inputs go to the first directory only, so the committed seeds stay as they are.
-exec "$FUZZER" -runs="$RUNS" -dict="Fuzz/$TARGET.dict" -artifact_prefix="$ARTIFACTS" \
+DICT=(); [ -f "Fuzz/$TARGET.dict" ] && DICT=(-dict="Fuzz/$TARGET.dict")
+exec "$FUZZER" -runs="$RUNS" "${DICT[@]}" -artifact_prefix="$ARTIFACTS" \
   -print_final_stats=1 "$@" "$CORPUS" "Fuzz/corpus/$TARGET"

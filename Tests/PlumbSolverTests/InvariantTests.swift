@@ -1,5 +1,5 @@
 import Testing
-@testable import PlumbSolver
+@_spi(Invariants) @testable import PlumbSolver
 
 /// `Solver.invariantViolations()`: silent on sound solvers, and naming the invariant when one
 /// is broken on purpose (each layer's bookkeeping corrupted through `@testable` access).

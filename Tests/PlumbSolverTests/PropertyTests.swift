@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PlumbSolver
+@_spi(Invariants) @testable import PlumbSolver
 
 /// Property tests on random systems whose optimum is unique.
 ///

@@ -1,6 +1,6 @@
 import Testing
 @testable import Plumb
-@testable import PlumbSolver
+@_spi(Invariants) @testable import PlumbSolver
 import BenchScenes
 
 /// The random shapes of issue 29 (`RandomShape`), taken through every phase (build, constant

@@ -23,8 +23,9 @@ struct InvariantReport {
 extension Solver {
     /// Every layer's broken invariants (the elimination layer's, the core's bookkeeping, the
     /// tableau's), described, up to `limit`; empty when the solver is sound. Brings values up
-    /// to date first. Costs a pass over every row and term: for tests, not for layouts.
-    func invariantViolations(limit: Int = 20) -> [String] {
+    /// to date first. Costs a pass over every row and term: for tests and the fuzzer, not for
+    /// layouts.
+    @_spi(Invariants) public func invariantViolations(limit: Int = 20) -> [String] {
         var report = InvariantReport(limit: limit)
         core.checkInvariants(into: &report)
         return report.violations

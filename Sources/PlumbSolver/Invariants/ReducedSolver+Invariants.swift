@@ -32,8 +32,11 @@ extension ReducedSolver {
             }
             guard record.constraint.strength.isRequired else { continue }
             let (residual, scale) = residual(of: record)
-            // Rounding grows with the terms summed, not with their (small) total.
-            let tolerance = core.tableau.valueEpsilon + 1e-9 * scale
+            // Rounding grows with the terms summed, not with their (small) total; and each
+            // value is exact only to the solver's zero (`valueEpsilon`), which a coefficient
+            // multiplies (10⁸ · 10⁻¹³ of noise is 10⁻⁵).
+            let weights = record.constraint.expression.terms.reduce(1) { $0 + abs($1.coefficient) }
+            let tolerance = core.tableau.valueEpsilon * weights + 1e-9 * scale
             let met = switch record.constraint.relation {
             case .equal: abs(residual) <= tolerance
             case .lessThanOrEqual: residual <= tolerance
