@@ -38,22 +38,19 @@ actor ConsumerPackage {
 
     private var build: Task<Build, any Error>?
 
-    /// The build, made on the first call. The process starts inside this call, on the
-    /// caller's thread: a `Task` would first wait for a free thread of the test run's pool,
-    /// which the CPU-bound tests keep busy (in CI the build once started 200 s late and ended
-    /// the whole run).
+    /// The build, made on the first call.
     func built() async throws -> Build {
         if let build { return try await build.value }
-        let blocks = try Self.writeDocExamples()
-        let start = Date()
-        let running = try RunningProcess(["swift", "build", "--build-tests", "--package-path", Self.root.path,
-                                          "--scratch-path", Self.scratch.path])
-        let task = Task {
-            let result = try await running.finished()
-            return Build(status: result.status, output: result.output, seconds: Date().timeIntervalSince(start), docBlocks: blocks)
-        }
+        let task = Task { try await Self.makeBuild() }
         build = task
         return try await task.value
+    }
+
+    private static func makeBuild() async throws -> Build {
+        let blocks = try writeDocExamples()
+        let start = Date()
+        let result = try await runProcess(["swift", "build", "--build-tests", "--package-path", root.path, "--scratch-path", scratch.path])
+        return Build(status: result.status, output: result.output, seconds: Date().timeIntervalSince(start), docBlocks: blocks)
     }
 
     /// Writes each doc block that isn't a fragment to `Generated/`, after clearing it.
@@ -85,39 +82,20 @@ actor ConsumerPackage {
 /// Runs `arguments` through `/usr/bin/env` with `environment` added, without holding a thread
 /// while it runs (its output goes to a file, read when it ends); the exit status and the output.
 func runProcess(_ arguments: [String], environment: [String: String] = [:]) async throws -> (status: Int32, output: String) {
-    try await RunningProcess(arguments, environment: environment).finished()
-}
-
-/// A process started at once (its output to a file), to be awaited later.
-final class RunningProcess: @unchecked Sendable {
-    // Set before `run()` and read after the process ends, which `done` orders.
-    private let process = Process()
-    private let log: URL
-    private let handle: FileHandle
-    private let done = DispatchGroup()
-
-    init(_ arguments: [String], environment: [String: String] = [:]) throws {
-        log = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-consumer-\(UUID().uuidString).log")
-        guard FileManager.default.createFile(atPath: log.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
-        handle = try FileHandle(forWritingTo: log)
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardOutput = handle
-        process.standardError = handle
-        done.enter()
-        process.terminationHandler = { [done] _ in done.leave() }
-        do { try process.run() } catch {
-            try? FileManager.default.removeItem(at: log)
-            throw error
-        }
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-consumer-\(UUID().uuidString).log")
+    guard FileManager.default.createFile(atPath: log.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+    defer { try? FileManager.default.removeItem(at: log) }
+    let handle = try FileHandle(forWritingTo: log)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.standardOutput = handle
+    process.standardError = handle
+    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+        process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+        do { try process.run() } catch { continuation.resume(throwing: error) }
     }
-
-    /// Waits for the end without holding a thread; the exit status and the output.
-    func finished() async throws -> (status: Int32, output: String) {
-        await withCheckedContinuation { continuation in done.notify(queue: .global()) { continuation.resume() } }
-        defer { try? FileManager.default.removeItem(at: log) }
-        try handle.close()
-        return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
-    }
+    try handle.close()
+    return (status, try String(contentsOf: log, encoding: .utf8))
 }
