@@ -5,8 +5,10 @@ import Foundation
 final class RawConnection {
     fileprivate let socket: Int32
 
-    /// Connects to `port`; reads give up after `timeout` seconds.
-    init(port: UInt16, timeout: Double = 10) throws {
+    /// Connects to `port`; reads give up after `timeout` seconds. A healthy server answers at
+    /// once; the limit is for a loaded CI machine, where 10 s once passed before the first
+    /// WebSocket message arrived.
+    init(port: UInt16, timeout: Double = 30) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure("socket() failed: errno \(errno)") }
         var limit = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1e6))
