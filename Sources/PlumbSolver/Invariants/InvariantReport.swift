@@ -13,11 +13,6 @@ struct InvariantReport {
     }
 
     var isFull: Bool { violations.count >= limit }
-
-    /// A tolerance for comparing two computed values of this size: rounding grows with them.
-    static func tolerance(_ a: Double, _ b: Double, epsilon: Double) -> Double {
-        max(1e3 * epsilon, 1e-9 * max(1, abs(a), abs(b)))
-    }
 }
 
 extension Solver {
