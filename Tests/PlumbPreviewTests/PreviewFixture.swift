@@ -72,8 +72,10 @@ final class PreviewFixture {
         ([line] + (host ? ["Host: 127.0.0.1:\(port)"] : []) + headers + ["Connection: close", "", ""]).joined(separator: "\r\n")
     }
 
-    /// Polls the model until `condition` holds (at most `seconds`); the last body.
-    func waitForModel(seconds: Double = 5, _ condition: (String) -> Bool) async throws -> String {
+    /// Polls the model until `condition` holds (at most `seconds`); the last body. The 30 s
+    /// default is for a loaded 2-core CI machine, where a file event and a layout once took
+    /// over 5 s; a passing wait returns as soon as the condition holds.
+    func waitForModel(seconds: Double = 30, _ condition: (String) -> Bool) async throws -> String {
         var body = ""
         _ = try await waitFor(seconds: seconds) {
             body = try get("/scene/0/model").body
@@ -84,7 +86,7 @@ final class PreviewFixture {
 
     /// Calls `probe` every 20 ms until it returns something, for at most `seconds`; what it
     /// returned, or nil.
-    func waitFor<T>(seconds: Double = 5, _ probe: () throws -> T?) async throws -> T? {
+    func waitFor<T>(seconds: Double = 30, _ probe: () throws -> T?) async throws -> T? {
         let deadline = Date().addingTimeInterval(seconds)
         repeat {
             if let value = try probe() { return value }
