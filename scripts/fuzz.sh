@@ -39,7 +39,7 @@ SANITIZERS=${SANITIZERS:-fuzzer,address}
 BUILD=.build-fuzz
 MODULES=$BUILD/modules
 mkdir -p "$MODULES"
-FLAGS=(-O -g -swift-version 6 -parse-as-library -sanitize="$SANITIZERS" -I "$MODULES")
+FLAGS=(-O -g -swift-version 6 -parse-as-library -package-name plumb -sanitize="$SANITIZERS" -I "$MODULES")
 
 # build LIBRARY SOURCE_DIR [swiftc flags...]: a static library and its module, when any source is
 # newer (or the sanitizers changed).
@@ -72,19 +72,30 @@ if [ "$TARGET" = scene ]; then
     done
     ar rcs "$BUILD/libCYaml.a" "$BUILD"/cyaml/*.o
   fi
+  # The PNG writer's C part, with the module map SwiftPM would generate for its include folder.
+  if [ ! -f "$BUILD/libCPNGWriter.a" ] || [ Sources/CPNGWriter/png_writer.c -nt "$BUILD/libCPNGWriter.a" ]; then
+    mkdir -p "$BUILD/cpngwriter/include"
+    clang -O1 -I Sources/CPNGWriter/include -c Sources/CPNGWriter/png_writer.c -o "$BUILD/cpngwriter/png_writer.o"
+    ar rcs "$BUILD/libCPNGWriter.a" "$BUILD/cpngwriter/png_writer.o"
+    printf 'module CPNGWriter {\n  header "%s"\n  export *\n}\n' "$PWD/Sources/CPNGWriter/include/png_writer.h" \
+      > "$BUILD/cpngwriter/include/module.modulemap"
+  fi
+  PNG_INCLUDE=(-I "$BUILD/cpngwriter/include")
   PANGO_CFLAGS=(); for flag in $(pkg-config --cflags pangocairo); do PANGO_CFLAGS+=(-Xcc "$flag"); done
   build_library Yams "$YAMS/Yams" -D SWIFT_PACKAGE -I "$YAMS/CYaml/include" -Xcc -DYAML_DECLARE_STATIC
-  build_library PlumbRender Sources/PlumbRender -I Sources/CPangoCairo "${PANGO_CFLAGS[@]}"
-  build_library PlumbScene Sources/PlumbScene -I Sources/CPangoCairo -I "$YAMS/CYaml/include" "${PANGO_CFLAGS[@]}"
-  LIBS=(-lPlumbScene -lPlumbRender -lYams -lCYaml "${LIBS[@]}" -I Sources/CPangoCairo -I "$YAMS/CYaml/include"
-        "${PANGO_CFLAGS[@]}" $(pkg-config --libs pangocairo pangoft2 fontconfig))
+  build_library PlumbRender Sources/PlumbRender -I Sources/CPangoCairo "${PNG_INCLUDE[@]}" "${PANGO_CFLAGS[@]}"
+  build_library PlumbScene Sources/PlumbScene -I Sources/CPangoCairo "${PNG_INCLUDE[@]}" -I "$YAMS/CYaml/include" "${PANGO_CFLAGS[@]}"
+  LIBS=(-lPlumbScene -lPlumbRender -lYams -lCYaml -lCPNGWriter "${LIBS[@]}" -I Sources/CPangoCairo "${PNG_INCLUDE[@]}"
+        -I "$YAMS/CYaml/include" "${PANGO_CFLAGS[@]}" $(pkg-config --libs pangocairo pangoft2 fontconfig libpng) -lz)
   # The pinned fonts' configuration, where the renderer looks for it: beside the program.
   mkdir -p "$BUILD/Plumb_PlumbRender.resources"
   cp Sources/PlumbRender/Resources/fonts.conf "$BUILD/Plumb_PlumbRender.resources/"
 fi
 FUZZER=$BUILD/$TARGET-fuzzer
 echo "fuzz.sh: linking $FUZZER" >&2
-swiftc "${FLAGS[@]}" -module-name "Fuzz_$TARGET" Fuzz/"$TARGET"/*.swift \
+# The solver target reads its input with the tests' own interpreter (SolverProgram.swift).
+SHARED=(); [ "$TARGET" = solver ] && SHARED=(Tests/PlumbSolverTests/SolverProgram.swift)
+swiftc "${FLAGS[@]}" -module-name "Fuzz_$TARGET" Fuzz/"$TARGET"/*.swift "${SHARED[@]}" \
   -use-ld=lld -L "$BUILD" "${LIBS[@]}" -o "$FUZZER"
 [ "$RUNS" = 0 ] && exit 0
 

@@ -1,5 +1,7 @@
 // libFuzzer entry point for the whole pipeline: scene text → SceneLoader → layout → the layout
-// report, lint warnings and the trace → rendering with every overlay, as PNG and SVG.
+// report, lint warnings and the trace → rendering with every overlay, as PNG and SVG; then the
+// file's `animation:` key played (as `plumb animate` plays it) and, when the first line is
+// `# matrix: SPEC`, the spec parsed and each variant loaded and checked (as `--matrix` does).
 // Built by scripts/fuzz.sh (not a SwiftPM target); see docs/FUZZING.md.
 import Plumb
 import PlumbRender
@@ -38,5 +40,45 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     for format in [RenderFormat.png, .svg] {
         _ = try? renderer.data(of: loaded.scene.root, format: format)
     }
+    play(loaded)
+    runMatrix(text)
     return 0
+}
+
+/// The most frames the harness plays: `plumb animate` refuses more than its own limit, and the
+/// harness should spend its time on code, not on re-solving one layout many times.
+private let largestFilm = 48.0
+
+/// Plays the scene's `animation:` key in both modes, when it has one and its film is short.
+private func play(_ loaded: LoadedScene) {
+    guard let spec = loaded.animation, !spec.changes.isEmpty, spec.duration * spec.fps <= largestFilm else { return }
+    do {
+        let film = try loaded.animate(spec.changes, duration: spec.duration, curve: spec.curve, fps: spec.fps, mode: .constraints)
+        precondition(film.maximumRequiredError.isFinite || film.frames.isEmpty, "non-finite required error")
+        _ = film.interpolated()
+    } catch {
+        precondition(!error.description.isEmpty, "empty animation error")
+    }
+}
+
+/// `# matrix: SPEC` on the first line: the spec parsed (an error must say where), then up to
+/// eight of its variants loaded, laid out and checked for problems.
+private func runMatrix(_ text: String) {
+    let prefix = "# matrix: "
+    guard text.hasPrefix(prefix) else { return }
+    let spec = String(text.dropFirst(prefix.count).prefix { $0 != "\n" })
+    let matrix: SceneMatrix
+    do {
+        matrix = try SceneMatrix(spec)
+    } catch {
+        precondition(!error.description.isEmpty, "empty matrix error")
+        return
+    }
+    guard let parsed = try? SceneLoader.parse(yaml: text, file: "fuzz.yaml") else { return }
+    for variant in matrix.variants(over: SceneEnvironment()).prefix(8) {
+        guard let loaded = try? parsed.load(environment: variant.environment) else { continue }
+        let outcome = loaded.layout()
+        _ = VariantProblems.find(in: loaded.scene.root, outcome: outcome, baseOverlaps: nil)
+        _ = VariantProblems.overlappingSiblings(in: loaded.scene.root)
+    }
 }

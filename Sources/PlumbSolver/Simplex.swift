@@ -89,7 +89,7 @@ extension Tableau {
         move(entering, by: direction * step)
         let leaving = basicOf[slot]
         pivot(entering: entering, slot: slot)
-        if kind(leaving) != .external { snap(leaving, to: 0) }
+        settle(leaving)
     }
 
     // MARK: Phase two
@@ -105,14 +105,18 @@ extension Tableau {
             run.record(entering: entering, slot: slot, step: step)
             if step == 0, !run.usesBland, kind(entering) == .external,
                let (blockSlot, replacement) = degenerateReplacement(for: entering, direction: direction) {
+                let blocking = basicOf[blockSlot]
                 pivot(entering: replacement, slot: blockSlot)
+                settle(blocking)
                 continue
             }
             // Any entering symbol (a size, or a slack of a content size) held at step 0 by a
             // required equality lets the view that equality places stand in for its dummy.
             if step == 0, !run.usesBland, kind(basicOf[slot]) == .dummy,
                let standIn = freeStandIn(inRowAt: slot, besides: entering) {
+                let blocking = basicOf[slot]
                 pivot(entering: standIn, slot: slot)
+                settle(blocking)
                 objective.markPending(entering)  // its weights did not change: try it again
                 continue
             }

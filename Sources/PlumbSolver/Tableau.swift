@@ -170,6 +170,29 @@ struct Tableau {
     /// Sets a symbol's value without touching anything else (to remove rounding noise).
     mutating func snap(_ s: Symbol, to value: Double) { setValue(s, value) }
 
+    /// Brings a slack, error or dummy that a pivot just made a parameter to its bound, 0, by
+    /// moving it there (the rows that read it follow). It left the basis at 0 up to the
+    /// solver's zero, and a parameter's value is multiplied by its coefficients: a dummy left
+    /// at 6 × 10⁻⁷ under a zero of 10⁻⁶, read with a coefficient of 6, broke a required
+    /// equality by 4 × 10⁻⁶ (the solver fuzzer's first finding, docs/FUZZING.md). When the
+    /// move would push a row out of its bounds (rounding-sized, through an ill-conditioned
+    /// row), the symbol is only snapped to 0, as before: restoring that row from inside the
+    /// optimiser's step was tried, and cycled on large random trees.
+    mutating func settle(_ leaving: Symbol) {
+        let v = values[Int(leaving)]
+        guard kind(leaving) != .external, v != 0 else { return }
+        for (k, slot) in liveColumn(of: leaving).enumerated() {
+            let basic = basicOf[Int(slot)], moved = values[Int(basic)] - liveCoefficients[k] * v
+            let staysInBounds = switch kind(basic) {
+            case .external: true
+            case .dummy: isNearZeroValue(moved)
+            case .slack, .error: moved >= -valueEpsilon
+            }
+            guard staysInBounds else { return snap(leaving, to: 0) }
+        }
+        move(leaving, by: -v)
+    }
+
     @inline(__always) private mutating func setValue(_ s: Symbol, _ value: Double) {
         journal?.append(.value(s, values[Int(s)]))
         changeLog.note(s)

@@ -2,6 +2,7 @@ import Foundation
 import Plumb
 import PlumbRender
 import PlumbScene
+import PlumbTestSupport
 import Testing
 
 /// What the whole-pipeline fuzz target (`Fuzz/scene`, run by `scripts/fuzz.sh scene`) does to each
@@ -10,17 +11,8 @@ import Testing
 /// as PNG and SVG. Each input loads and comes through with finite frames, or fails with a
 /// located error; nothing traps.
 @Suite struct FuzzCorpusTests {
-    static let fuzzFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz")
-
-    static func inputs(in folder: String) -> [String] {
-        let url = fuzzFolder.appendingPathComponent(folder)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        return names.sorted().map { url.appendingPathComponent($0).path }
-    }
-
-    static let seeds = inputs(in: "corpus/scene")
-    static let regressions = inputs(in: "regressions/scene")
+    static let seeds = FuzzInputs.paths(in: "corpus/scene")
+    static let regressions = FuzzInputs.paths(in: "regressions/scene")
 
     @Test func theCorpusIsThere() {
         #expect(Self.seeds.count >= 10)
