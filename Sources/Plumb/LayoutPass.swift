@@ -79,6 +79,7 @@ enum LayoutPass {
         }
         var remeasuring: [View] = []
         var stack: [View] = [root]
+        var reportedNonFinite = false
         while let view = stack.popLast() {
             if view !== root, view.remeasuresAfterLayout || view.systemGuides[.safeArea] != nil {
                 remeasuring.append(view)
@@ -89,11 +90,23 @@ enum LayoutPass {
                 root.viewBeingLaidOut = view
                 view.layoutSubviews()
                 root.viewBeingLaidOut = nil
+                if !reportedNonFinite { reportedNonFinite = reportNonFiniteFrame(of: view) }
             }
             stack.append(contentsOf: view.subviews.reversed())
         }
         root.laidOutRevision = engine.revision
         return remeasuring
+    }
+
+    /// Logs an error when the solved frame of `view` is not finite (multipliers that compound
+    /// past `Double` through the Swift API: scene files refuse such chains at the constraint,
+    /// `MultiplierReach`); true when it did. One error per pass: the first view, in tree order.
+    private static func reportNonFiniteFrame(of view: View) -> Bool {
+        let frame = view.frame
+        let numbers = [("x", frame.minX), ("y", frame.minY), ("width", frame.width), ("height", frame.height)]
+        guard let (name, value) = numbers.first(where: { !$0.1.isFinite }) else { return false }
+        LayoutLog.error(.nonFiniteNumber(what: "\(name) of \(view.debugName)'s frame", value: value))
+        return true
     }
 
     /// The view whose `layoutSubviews()` is running, if a layout pass is under way.

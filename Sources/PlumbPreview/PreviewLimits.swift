@@ -2,11 +2,11 @@
 /// freeze it or run it out of memory or descriptors. Requests past a limit are refused at once,
 /// before the `Host` check and before any scene work.
 public struct PreviewLimits: Sendable {
-    /// The longest request line, and the longest single header line, in bytes (400 past it).
+    /// The longest request line, and the longest single header line, in bytes (431 past it).
     public var headerLineBytes: Int
-    /// All of a request's header lines together, in bytes (400 past it).
+    /// All of a request's header lines together, in bytes (431 past it).
     public var headerBytes: Int
-    /// The most header lines in one request (400 past it).
+    /// The most header lines in one request (431 past it).
     public var headerCount: Int
     /// The largest request body: GET and HEAD carry none, so 0 (413 past it).
     public var bodyBytes: Int

@@ -25,6 +25,10 @@ struct SceneJob {
             if let defaultScale, overrides.scale == nil, !loaded.hasSetting("scale"), loaded.device == nil { loaded.scene.scale = defaultScale }
             overrides.apply(to: loaded.scene)
             let outcome = loaded.layout()
+            if let problem = NonFiniteFrame.problem(in: loaded.scene.root) {
+                Console.error("\(file): error: \(problem)")
+                return nil
+            }
             if let log = ProblemLog.text(for: outcome, in: loaded) { Console.error(log) }
             return (loaded, outcome)
         } catch {

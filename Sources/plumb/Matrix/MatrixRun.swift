@@ -50,6 +50,11 @@ struct MatrixRun {
             }
             overrides.apply(to: loaded.scene)
             let outcome = LayoutLog.$sink.withValue(CollectingSink()) { loaded.layout() }
+            if let problem = NonFiniteFrame.problem(in: loaded.scene.root) {
+                cell.error = "\(file): error: \(problem)"
+                cells[index] = cell
+                return .badInput
+            }
             cell.problems = VariantProblems.find(in: loaded.scene.root, outcome: outcome, baseOverlaps: nil)
             cell.overlaps = VariantProblems.overlappingSiblings(in: loaded.scene.root)
             do {
