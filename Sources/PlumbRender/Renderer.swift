@@ -74,27 +74,32 @@ public struct Renderer: Sendable {
         let size: Size
     }
 
-    private func canvasSize(of root: View) throws(RenderError) -> Size {
+    private func canvasSize(of root: View, raster: Bool = true) throws(RenderError) -> Size {
         root.layoutIfNeeded()
         MeasurerCheck.warnOnce(about: root)
-        return try checkedCanvas(root.frame.size)
+        return try checkedCanvas(root.frame.size, raster: raster)
     }
 
     /// Lays the tree out, works out its overlays and sizes the canvas; throws when the canvas
     /// would be empty, non-finite or oversized at ``scale``. `raster` rounds the layout area up
     /// to whole pixels, so that the legend strip starts on a pixel boundary.
     func picture(of root: View, raster: Bool) throws(RenderError) -> Picture {
-        let size = try canvasSize(of: root)
+        let size = try canvasSize(of: root, raster: raster)
         let area = raster ? Size(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
                           : size
         let overlays = self.overlays.isEmpty && marked.isEmpty ? nil
             : OverlayPicture(self.overlays, over: root, measurer: PangoTextMeasurer.shared, legend: legend, focus: focus, marked: marked)
         let canvas = overlays?.canvasSize(layoutArea: area) ?? area
-        if canvas != area { _ = try checkedCanvas(canvas) }
+        if canvas != area { _ = try checkedCanvas(canvas, raster: raster) }
         return Picture(root: root, overlays: overlays, layoutArea: area, size: canvas)
     }
 
-    func checkedCanvas(_ size: Size) throws(RenderError) -> Size {
+    /// `size` when it makes a canvas of at most 16384 pixels a side at ``scale``; a vector
+    /// canvas (`raster` false) is drawn in points, whatever the scale, so it is measured at
+    /// scale 1: a 4-million-point page at `--scale 0.00005` is not 200 pixels wide, and Cairo
+    /// took 2 s and 230 MB to stroke its outlines.
+    func checkedCanvas(_ size: Size, raster: Bool = true) throws(RenderError) -> Size {
+        let scale = raster ? scale : 1
         let pixels = (size.width * scale, size.height * scale)
         guard size.width > 0, size.height > 0, scale > 0, pixels.0.isFinite, pixels.1.isFinite,
               pixels.0 <= 16384, pixels.1 <= 16384 else {

@@ -34,6 +34,15 @@ extension TemporaryFiles {
         state.withLock { $0.signalSources += sources }
     }
 
+    /// When a signal is being handled (its handler has removed the temporary files and is about
+    /// to end the process as the signal would), waits for it instead of returning: a write the
+    /// handler refused must not race it to exit with an error of its own. Returns at once
+    /// otherwise.
+    public static func waitIfInterrupted() {
+        guard state.withLock({ $0.isTerminating }) else { return }
+        while true { sleep(60) }
+    }
+
     /// Stops what ``removeOnSignals(_:)`` started and gives the signals back their default
     /// action: for a command that writes no files and handles the signals itself.
     public static func stopRemovingOnSignals() {

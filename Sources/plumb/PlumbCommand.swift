@@ -34,8 +34,10 @@ struct PlumbCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let exit as ExitCode {
+            if exit.rawValue != 0 { TemporaryFiles.waitIfInterrupted() }
             Foundation.exit(exit.rawValue)
         } catch {
+            TemporaryFiles.waitIfInterrupted()
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))
