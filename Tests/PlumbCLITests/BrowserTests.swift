@@ -8,7 +8,7 @@ import Testing
 ///
 /// - `test_inspector.py`: the inspector page. It clicks views, toggles layers, searches, moves
 ///   with the arrow keys, opens the 3D view, follows a problem, drives the live preview API,
-///   and times a 1,000-view scene.
+///   and opens a 1,000-view scene (its timings printed, not asserted).
 /// - `test_inspector_animation.py`: the inspector's time scrubber (`plumb inspect --change`).
 ///   It steps to a frame and checks the picture, the time, the selection's rectangle and what
 ///   the interpolated frame misses, plays and pauses with space, and checks that a page
