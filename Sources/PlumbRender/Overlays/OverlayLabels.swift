@@ -40,10 +40,15 @@ struct OverlayLabelPlacer {
     let bounds: Rect
     /// The space kept free around each placed label, in points.
     let gap = 1.0
-    private var taken = OverlayRectGrid()
-    private var soft = OverlayRectGrid()
+    private var taken: OverlayRectGrid
+    private var soft: OverlayRectGrid
 
-    init(bounds: Rect) { self.bounds = bounds }
+    init(bounds: Rect) {
+        self.bounds = bounds
+        let cell = OverlayRectGrid.cellSize(for: bounds)
+        taken = OverlayRectGrid(cellSize: cell)
+        soft = OverlayRectGrid(cellSize: cell)
+    }
 
     /// Marks an area (a view's text) that no label may cover.
     mutating func block(_ rect: Rect) { taken.insert(rect, margin: gap) }
@@ -99,10 +104,24 @@ struct OverlayLabelPlacer {
     }
 }
 
-/// Rectangles bucketed by the 32-point cells they cover, for overlap tests that look only nearby.
+/// Rectangles bucketed by the cells they cover (32 points a side, or wider on a huge canvas),
+/// for overlap tests that look only nearby.
 struct OverlayRectGrid {
-    private let cellSize = 32.0
+    private let cellSize: Double
     private var cells: [Int: [Int]] = [:]
+
+    init(cellSize: Double = 32) { self.cellSize = cellSize }
+
+    /// How many cells hold a rectangle (for the complexity tests).
+    var filledCells: Int { cells.count }
+
+    /// 32 points, or wider so that `bounds` spans at most 1,024 cells a side: a view's outline
+    /// is filed under every cell it covers, and on a canvas 9 million points wide (a scene
+    /// fitted to a view far away, drawn at a tiny scale) 32-point cells took seconds.
+    static func cellSize(for bounds: Rect) -> Double {
+        let side = max(bounds.width, bounds.height)
+        return side.isFinite ? max(32, side / 1024) : 32
+    }
     /// The rectangles, in insertion order.
     private(set) var rects: [Rect] = []
 
