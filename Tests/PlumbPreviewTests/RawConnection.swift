@@ -4,6 +4,9 @@ import Foundation
 /// like curl would not send (long lines, repeated headers, lowercase methods, sockets left idle).
 final class RawConnection {
     fileprivate let socket: Int32
+    /// Bytes read past what `read(until:)` returned (a first WebSocket frame that came in the
+    /// same segment as the upgrade's answer), for the next read.
+    private var leftover: [UInt8] = []
 
     /// Connects to `port`; reads give up after `timeout` seconds. A healthy server answers at
     /// once; the limit is for a loaded CI machine, where 10 s once passed before the first
@@ -59,14 +62,29 @@ final class RawConnection {
 
     /// Reads until `marker` has arrived (or the server closes, or the read times out).
     func read(until marker: String) -> String {
-        var data = [UInt8]()
+        var data = leftover
+        leftover = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while !String(decoding: data, as: UTF8.self).contains(marker) {
+        let needle = Array(marker.utf8)
+        while true {
+            if let end = Self.end(of: needle, in: data) {
+                leftover = Array(data[end...])
+                return String(decoding: data[..<end], as: UTF8.self)
+            }
             let count = recv(socket, &buffer, buffer.count, 0)
             if count <= 0 { break }
             data += buffer[..<count]
         }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The index just past the first `needle` in `bytes`, if it is there.
+    private static func end(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
+        for start in 0...(bytes.count - needle.count) where bytes[start..<start + needle.count].elementsEqual(needle) {
+            return start + needle.count
+        }
+        return nil
     }
 
     /// True when the server has closed the connection: a read returns end of file (not a time-out).
@@ -102,11 +120,12 @@ extension RawConnection {
     /// stops sending before the read times out). Server frames are unmasked.
     func textMessages(_ count: Int) -> [String] {
         var messages: [String] = []
-        var pending = [UInt8]()
+        var pending = leftover
+        leftover = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while messages.count < count {
             while let (message, used) = Self.frame(in: pending) {
-                messages.append(message)
+                if let message { messages.append(message) }
                 pending.removeFirst(used)
             }
             if messages.count >= count { break }
@@ -117,8 +136,9 @@ extension RawConnection {
         return messages
     }
 
-    /// A whole unmasked frame at the start of `bytes`: its text and its length in bytes.
-    private static func frame(in bytes: [UInt8]) -> (String, Int)? {
+    /// A whole unmasked frame at the start of `bytes`: its text (nil for a frame that isn't
+    /// text, such as the server's ping) and its length in bytes.
+    private static func frame(in bytes: [UInt8]) -> (String?, Int)? {
         guard bytes.count >= 2 else { return nil }
         var length = Int(bytes[1] & 0x7f)
         var start = 2
@@ -128,6 +148,7 @@ extension RawConnection {
             start = 4
         }
         guard bytes.count >= start + length else { return nil }
-        return (String(decoding: bytes[start..<start + length], as: UTF8.self), start + length)
+        let isText = bytes[0] & 0x0f == 1
+        return (isText ? String(decoding: bytes[start..<start + length], as: UTF8.self) : nil, start + length)
     }
 }
