@@ -102,9 +102,7 @@ enum LayoutPass {
     /// past `Double` through the Swift API: scene files refuse such chains at the constraint,
     /// `MultiplierReach`); true when it did. One error per pass: the first view, in tree order.
     private static func reportNonFiniteFrame(of view: View) -> Bool {
-        let frame = view.frame
-        let numbers = [("x", frame.minX), ("y", frame.minY), ("width", frame.width), ("height", frame.height)]
-        guard let (name, value) = numbers.first(where: { !$0.1.isFinite }) else { return false }
+        guard let (name, value) = view.frame.nonFiniteComponent else { return false }
         LayoutLog.error(.nonFiniteNumber(what: "\(name) of \(view.debugName)'s frame", value: value))
         return true
     }

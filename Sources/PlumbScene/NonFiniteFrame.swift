@@ -9,9 +9,7 @@ public enum NonFiniteFrame {
     public static func problem(in root: View) -> String? {
         var pending = [root]
         while let view = pending.popLast() {
-            let frame = view.frame
-            let numbers = [("x", frame.minX), ("y", frame.minY), ("width", frame.width), ("height", frame.height)]
-            if let (name, value) = numbers.first(where: { !$0.1.isFinite }) {
+            if let (name, value) = view.frame.nonFiniteComponent {
                 let id = view.identifier.map { "'\($0)'" } ?? "a \(type(of: view))"
                 return "the layout is not finite: view \(id) has \(name) \(value)"
             }
