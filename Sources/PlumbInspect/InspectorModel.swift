@@ -21,6 +21,9 @@ public struct InspectorModel: Codable, Hashable, Sendable {
     /// True when a live preview serves the page: it shows the size controls and calls
     /// `plumbInspector.onResize`.
     public var live = false
+    /// In live mode, the variant shown and the choices of the page's variant switches; nil (and
+    /// left out of the JSON) otherwise.
+    public var variants: InspectedVariants? = nil
     /// Every view, parents before children, back to front (a depth-first walk from the root).
     public var views: [InspectedView]
     /// Every layout guide, the user's and the system's, grouped by owner in view order.

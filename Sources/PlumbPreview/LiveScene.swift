@@ -15,8 +15,11 @@ actor LiveScene {
     private let content: PreviewContent
     /// Measures text (Pango's measurer in the command; tests may pass another).
     private let measurer: (any TextMeasuring)?
-    /// What the scene is loaded for (`--device`, …).
-    private let environment: SceneEnvironment
+    /// What the scene is loaded for: the command's flags (`--device`, …), then the page's
+    /// variant switches.
+    nonisolated let environment: Locked<SceneEnvironment>
+    /// `--scale`: pixels per point instead of the file's or the device's.
+    private let scale: Double?
     private let status: @Sendable (String) -> Void
     private let queue: SceneWorkQueue
 
@@ -26,10 +29,17 @@ actor LiveScene {
     nonisolated let edits = Locked(EditCount())
     /// What the pages are shown now.
     nonisolated let published = Locked(SceneSnapshot())
-    /// The size the page asked for last; nil for the file's own.
+    /// The size the page asked for last; nil for the file's own (or `startSize`).
     nonisolated let requestedSize = Locked<Size?>(nil)
+    /// `--size`: the size used while the page asks for none, until a device switch.
+    private nonisolated let startSize: Locked<Size?>
     /// How many renderings were made (tests count them).
     nonisolated let renderCount = Locked(0)
+    /// The file as the watcher last read it: a variant switch loads it again.
+    private nonisolated let lastContents = Locked(SceneFile.Contents(bytes: nil))
+    /// What the last good layout was laid out on: its device (the file's own `device:` when
+    /// the variant names none) and the file's languages, which the switches check against.
+    private nonisolated let shown = Locked<(device: DeviceSelection?, languages: [String])>((nil, []))
 
     /// The last good layout, the one `published` shows.
     private var loaded: LoadedScene?
@@ -37,13 +47,15 @@ actor LiveScene {
     private var fileSize: (width: Double?, height: Double?) = (nil, nil)
 
     init(path: String, content: PreviewContent, measurer: (any TextMeasuring)?, environment: SceneEnvironment,
-         status: @escaping @Sendable (String) -> Void) {
+         size: Size? = nil, scale: Double? = nil, status: @escaping @Sendable (String) -> Void) {
         self.path = path
         self.content = content
         self.measurer = measurer
-        self.environment = environment
+        self.environment = Locked(environment)
+        self.scale = scale
         self.status = status
         queue = SceneWorkQueue(label: "plumb.preview.scene")
+        startSize = Locked(size)
     }
 
     /// True while an edit's work runs.
@@ -57,7 +69,22 @@ actor LiveScene {
 
     /// Counts a new edit of the file; its work is `rebuild(_:)`.
     nonisolated func begin(_ contents: SceneFile.Contents) -> SceneEdit {
-        SceneEdit(number: edits.withLock { $0.begin() }, contents: contents)
+        lastContents.withLock { $0 = contents }
+        return SceneEdit(number: edits.withLock { $0.begin() }, contents: contents)
+    }
+
+    /// Switches the variant as the page's query asks (see `VariantSwitch`) and counts the
+    /// file's last bytes as a new edit, to be laid out by `rebuild(_:)` like any other.
+    nonisolated func switchVariant(_ query: [(key: String, value: String)]) throws(VariantSwitchError) -> SceneEdit {
+        let (device, languages) = shown.withLock { $0 }
+        let change = try VariantSwitch(query, current: environment.withLock { $0 }, shownDevice: device, languages: languages)
+        environment.withLock { $0 = change.environment }
+        if change.changesScreen {
+            requestedSize.withLock { $0 = nil }
+            startSize.withLock { $0 = nil }
+        }
+        status("\(path): showing \(VariantSwitch.summary(change.environment))")
+        return begin(lastContents.withLock { $0 })
     }
 
     // MARK: - Edits
@@ -70,16 +97,18 @@ actor LiveScene {
         let start = DispatchTime.now().uptimeNanoseconds
         do {
             let fresh = try load(edit.contents)
+            if let scale { fresh.scene.scale = scale }
             guard isCurrent(edit) else { return false }
             let ownSize = (fresh.scene.width, fresh.scene.height)
             let size = requestedSize.withLock { $0 }
-            if let size { Self.resize(fresh, to: size) }
+            if let layoutSize = size ?? startSize.withLock({ $0 }) { Self.resize(fresh, to: layoutSize) }
             let outcome = fresh.layout()
             try FiniteLayout.check(fresh.scene.root, file: path)
             guard isCurrent(edit) else { return false }
             let rendered = try render(fresh, outcome, size: size, quick: false)
             guard isCurrent(edit) else { return false }
             (loaded, fileSize) = (fresh, ownSize)
+            shown.withLock { $0 = (fresh.device.map { DeviceSelection(name: $0.name, landscape: fresh.orientation == .landscape) }, fresh.languages) }
             publish(edit) { $0.rendered = rendered; $0.error = nil }
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             let problems = outcome.hasProblems ? ", \(outcome.conflicts.count) conflicts, \(outcome.ambiguous.count) ambiguous" : ""
@@ -108,6 +137,7 @@ actor LiveScene {
     /// The scene from the bytes the watcher read; a file that can't be read or isn't UTF-8 is
     /// loaded from its path, for the loader's own error.
     private func load(_ contents: SceneFile.Contents) throws -> LoadedScene {
+        let environment = environment.withLock { $0 }
         if let bytes = contents.bytes, let text = String(bytes: bytes, encoding: .utf8) {
             return try SceneLoader.load(yaml: text, file: path, measurer: measurer, environment: environment)
         }
@@ -164,8 +194,8 @@ actor LiveScene {
         let snapshot = published.withLock { $0 }
         guard !snapshot.answers(size: size, quick: quick), let loaded else { return snapshot.json(busy: isBusy) }
         requestedSize.withLock { $0 = size }
-        if let size {
-            Self.resize(loaded, to: size)
+        if let layoutSize = size ?? startSize.withLock({ $0 }) {
+            Self.resize(loaded, to: layoutSize)
         } else {
             (loaded.scene.width, loaded.scene.height) = fileSize
         }

@@ -10,6 +10,10 @@ import PlumbRender
 /// - `GET /scene/N`: scene N's page;
 /// - `GET /scene/N/model[?width=W&height=H][&quick=1]`: its current model and picture, laid
 ///   out at W×H when given, or its error; `quick=1` for a step of a resize drag;
+/// - `GET /scene/N/variant?device=…&orientation=…&text-size=…&appearance=…&language=…&direction=…`:
+///   switches the variant scene N is shown in (see `VariantSwitch`), lays it out, tells its
+///   pages as an edit does, and answers the new model as `model` does (400 for a value it
+///   doesn't know, with the choices);
 /// - `GET /scene/N/socket`: a WebSocket that announces each new version (`PreviewChannel`
 ///   upgrades it; here it is only refused when it isn't one).
 ///
@@ -22,7 +26,8 @@ struct PreviewRouter: Sendable {
     let scenes: [LiveScene]
     let gate: LocalGate
     let limits: PreviewLimits
-    let status: @Sendable (String) -> Void
+    /// Where a variant switch is announced to the scene's pages.
+    let broadcast: ChangeBroadcast
 
     /// Answers `request` and writes the answer (no body for HEAD).
     func respond(to request: Request, writer: consuming ResponseWriter, channel: any Channel) async throws {
@@ -53,6 +58,7 @@ struct PreviewRouter: Sendable {
         switch parts.count == 2 ? "" : parts[2] {
         case "": return await page(scene)
         case "model": return await model(scene, query: request.uri.queryParameters)
+        case "variant": return await variant(scene, number, request: request)
         case "socket": return .text(.badRequest, "This address is a WebSocket: open it with an Upgrade: websocket request.")
         default: return Self.notFound
         }
@@ -100,6 +106,30 @@ struct PreviewRouter: Sendable {
         }
         return .json(await scene.model(size: size, quick: query["quick"] == "1"))
     }
+
+    /// Switches scene `index`'s variant and lays it out, as the watcher does an edit: the pages
+    /// hear "busy", then the new version.
+    private func variant(_ scene: LiveScene, _ index: Int, request: Request) async -> Reply {
+        guard request.method == .get else {
+            return Reply(status: .methodNotAllowed, contentType: "text/plain; charset=utf-8",
+                         body: "A variant switch is a GET request.", headers: [.allow: "GET"])
+        }
+        // A page of another site may send a GET here (an image, a form); the browser says so.
+        if let site = request.head.headerFields[Self.fetchSite], site != "same-origin", site != "none" {
+            return .text(.forbidden, "Variants are switched from the preview's own pages.")
+        }
+        let edit: SceneEdit
+        do {
+            edit = try scene.switchVariant(request.uri.queryParameters.map { (key: String($0.key), value: String($0.value)) })
+        } catch {
+            return .text(.badRequest, error.description)
+        }
+        await broadcast.publish(scene: index, scene.socketMessage)
+        if await scene.rebuild(edit) { await broadcast.publish(scene: index, scene.socketMessage) }
+        return .json(scene.published.withLock { $0 }.json(busy: scene.isBusy))
+    }
+
+    private static let fetchSite = HTTPField.Name("Sec-Fetch-Site")!
 
     private static let notFound = Reply.text(.notFound, "Not found: this preview serves its scenes' pages only.")
 }

@@ -33,21 +33,29 @@ public final class PreviewServer: Sendable {
     public static let pollInterval: Duration = .milliseconds(50)
 
     /// A server for `scenes` (paths) on `port` (0: any free port). `status` gets one line per
-    /// event: each reload, each error. Text is measured with `measurer` (Pango's by default);
-    /// scenes are loaded for `environment` (e.g. a device). `limits` bound what one client may
-    /// send.
+    /// event: each reload, each variant switch, each error. Text is measured with `measurer`
+    /// (Pango's by default); scenes are loaded for `environment` (e.g. a device) until a page
+    /// switches the variant, laid out at `size` (nil: the file's or the device's) until a page
+    /// resizes them or switches the device, and snapped at `scale` pixels per point (nil: the
+    /// file's or the device's). `limits` bound what one client may send.
     public init(scenes: [String], port: UInt16, content: PreviewContent,
                 measurer: (any TextMeasuring)? = PangoTextMeasurer.shared, environment: SceneEnvironment = .init(),
+                size: Size? = nil, scale: Double? = nil,
                 limits: PreviewLimits = .init(), status: @escaping @Sendable (String) -> Void) {
-        self.scenes = scenes.map { LiveScene(path: $0, content: content, measurer: measurer, environment: environment, status: status) }
+        self.scenes = scenes.map {
+            LiveScene(path: $0, content: content, measurer: measurer, environment: environment, size: size, scale: scale, status: status)
+        }
         self.port = port
         self.limits = limits
         self.status = status
     }
 
     /// Loads every scene, starts listening and watching the files, and returns the port.
-    /// Throws ``PreviewServerError`` at once when the port can't be had.
+    /// Throws ``PreviewServerError`` at once when the port can't be had: a port another program
+    /// listens on (on 127.0.0.1, or on ::1, where `localhost` leads) is found before any scene
+    /// is loaded.
     public func start() async throws -> UInt16 {
+        if port != 0 { try PortProbe.check(port) }
         var files = scenes.map { SceneFile(path: $0.path) }
         for (index, scene) in scenes.enumerated() {
             _ = await scene.rebuild(scene.begin(files[index].poll() ?? .init(bytes: nil)))
@@ -115,9 +123,9 @@ public final class PreviewServer: Sendable {
         }
         let boundPort = boundPort
         let gate = LocalGate { boundPort.withLock { $0 } }
-        let router = PreviewRouter(scenes: scenes, gate: gate, limits: limits, status: status)
-        let scenes = scenes
         let broadcast = broadcast
+        let router = PreviewRouter(scenes: scenes, gate: gate, limits: limits, broadcast: broadcast)
+        let scenes = scenes
         let channel = PreviewChannel(router: router, limits: limits) { request in
             guard request.method == .get, gate.allowsSocket(request), let index = Self.socketScene(request.path, count: scenes.count)
             else { return nil }
@@ -164,6 +172,11 @@ public struct PreviewServerError: Error, CustomStringConvertible {
     public let port: UInt16
     /// What the system said, in words: "address in use" for a port another program listens on.
     public let reason: String
+
+    init(port: UInt16, reason: String) {
+        self.port = port
+        self.reason = reason
+    }
 
     init(port: UInt16, _ error: any Error) {
         self.port = port

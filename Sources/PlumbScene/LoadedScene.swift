@@ -20,6 +20,11 @@ public final class LoadedScene {
     public internal(set) var device: Device?
     /// The device's orientation (portrait without a device).
     public internal(set) var orientation = Orientation.portrait
+    /// The languages of the file's `strings:` table, in file order (empty without one).
+    public internal(set) var languages: [String] = []
+    /// The language whose texts are shown: `--language` (a pseudo-language too), else the
+    /// development language; nil when the file has no table and none was asked for.
+    public internal(set) var language: String?
     /// The file's `animation:` key, if it has one.
     public internal(set) var animation: SceneAnimation?
     private let items: [String: LayoutItem]

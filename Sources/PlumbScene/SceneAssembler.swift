@@ -95,6 +95,7 @@ struct SceneAssembler {
                                  source: reader.source, settingKeys: fields.mapValues(\.keyNode), declarations: declarations,
                                  warnings: reader.strings.warnings.all)
         (loaded.device, loaded.orientation) = (device?.device, device?.orientation ?? .portrait)
+        (loaded.languages, loaded.language) = (reader.strings.languages, reader.environment.language ?? reader.strings.developmentLanguage)
         if let node = fields["animation"]?.value { loaded.animation = try SceneAnimation(node, reader: reader, check: loaded.check) }
         return loaded
     }

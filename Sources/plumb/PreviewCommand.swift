@@ -7,7 +7,7 @@ import Plumb
 import PlumbRender
 import PlumbScene
 
-/// `plumb preview SCENE... [--port N]`: the inspector, live.
+/// `plumb preview SCENE... [--port N] [--device NAME] [--content-size SIZE] …`: the inspector, live.
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
@@ -16,23 +16,32 @@ struct PreviewCommand: ParsableCommand {
         Open the printed address in a browser. Each scene gets the page `plumb inspect` writes, \
         in live mode: saving the scene file updates the page within a second and keeps the \
         selection (the page says when a long layout is still running); the canvas's size \
-        control and its resize handle lay the scene out again at the new size; an edit that \
-        breaks the file, or whose layout or page can't be made, shows its error (file:line:col \
-        and a caret) above the canvas while the last good layout stays on screen. The terminal \
-        shows the address, then one line per reload or error. Ctrl-C stops the server.
+        control and its resize handle lay the scene out again at the new size; the switches \
+        under the canvas (device, orientation, text size, appearance, language, direction, like \
+        Xcode's canvas variants) lay it out again in that variant. The device list is plumb \
+        devices' presets, with their safe areas and size classes. An edit that breaks the file, \
+        or whose layout or page can't be made, shows its error (file:line:col and a caret) above \
+        the canvas while the last good layout stays on screen; a page whose server has stopped \
+        says so. The terminal shows the address, then one line per reload, switch or error. \
+        Ctrl-C stops the server.
+
+        The variant flags (--device, --content-size, --appearance, --language, --direction) \
+        choose the variant the pages open in; --size and --scale apply until a page resizes \
+        the canvas or switches the device.
 
         The server listens on 127.0.0.1 only and serves the scenes' pages and nothing else: no \
         file can be fetched by path, requests for another host name are refused, and so are \
         oversized or malformed requests, bodies and idle connections (see docs/CLI.md).
 
         Exit status: 0 after Ctrl-C, 2 for bad input (a scene file that doesn't exist, a port \
-        in use). A scene file with an error is served anyway, showing the error.
+        in use, at once). A scene file with an error is served anyway, showing the error.
 
         Examples:
           plumb preview samples/chat-screen.yaml
           plumb preview samples/*.yaml --port 8400
-          plumb preview samples/adaptive-row.yaml --device iphone-15:landscape
-          plumb preview big-screen.yaml --affecting none
+          plumb preview samples/adaptive-profile.yaml --device iphone-15:landscape
+          plumb preview samples/dialog-languages.yaml --language de --content-size AX3 --appearance dark
+          plumb preview samples/settings-screen.yaml --affecting none
         """
     )
 
@@ -45,12 +54,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("When the model lists each view's constraintsAffectingLayout, as for plumb inspect: auto (when the scene has at most about 1,500 constraints and views), all, or none (faster edits on large scenes).", valueName: "auto|all|none"))
     var affecting: AffectingPolicy = .automatic
 
-    @Option(help: ArgumentHelp("A device preset (plumb devices lists them): its size, scale, safe area and size classes; add :landscape to turn it.", valueName: "NAME[:landscape]"))
-    var device: DeviceArgument?
-
-    func validate() throws {
-        try DeviceArgument.check(device)
-    }
+    @OptionGroup var overrides: SceneOverrides
 
     func run() throws {
         for scene in scenes where !FileManager.default.fileExists(atPath: scene) {
@@ -58,7 +62,8 @@ struct PreviewCommand: ParsableCommand {
             throw ExitCode(ExitStatus.badInput.rawValue)
         }
         let server = PreviewServer(scenes: scenes, port: port, content: Self.content(affecting: affecting),
-                                   environment: SceneEnvironment(device: device?.value)) { Console.out($0) }
+                                   environment: overrides.environment, size: overrides.size.map { Size(width: $0.width, height: $0.height) },
+                                   scale: overrides.scale) { Console.out($0) }
         let count = scenes.count
         Task {
             do {
@@ -83,6 +88,7 @@ struct PreviewCommand: ParsableCommand {
         PreviewContent { loaded, outcome, quick in
             var page = try InspectorPage(loaded: loaded, outcome: outcome, affecting: quick ? .never : affecting)
             page.model.live = true
+            page.model.variants = InspectedVariants(loaded: loaded)
             let model = String(decoding: try page.model.jsonBytes(), as: UTF8.self)
             return PreviewRendering(model: model, svg: String(decoding: page.picture, as: UTF8.self)) { [page] script in
                 String(decoding: try page.html(), as: UTF8.self)

@@ -28,7 +28,7 @@ import Testing
 /// test past its 15-second limit on a 2-core CI machine.
 @Suite(.serialized) struct BrowserTests {
     @Test(.enabled(if: ProcessInfo.processInfo.environment["PLUMB_SKIP_BROWSER"] != "1"),
-          arguments: [("test_inspector.py", 8), ("test_inspector_animation.py", 3), ("test_preview.py", 6), ("test_report.py", 9)])
+          arguments: [("test_inspector.py", 8), ("test_inspector_animation.py", 3), ("test_preview.py", 10), ("test_report.py", 9)])
     func thePagesWorkInHeadlessChromium(script: String, tests: Int) throws {
         let path = PlumbTool.packageRoot.appendingPathComponent("Tests/browser/\(script)").path
         let result = try runCommand(["env", "PLUMB=\(PlumbTool.executable.path)", "python3", "-m", "unittest", "-v", path])

@@ -70,5 +70,52 @@ import Testing
         let busy = try tool.run(["preview", "box.yaml", "--port", String(port)])
         #expect(busy.status == 2)
         #expect(busy.stderr == "plumb preview: error: cannot listen on 127.0.0.1:\(port): address in use\n")
+        // Refused before any scene was loaded ("laid out …" would come first).
+        #expect(busy.stdout == "")
+    }
+
+    /// The variant flags the other commands take: the page opens in that variant, and its
+    /// model names it with every choice the switches offer (the devices as `plumb devices`
+    /// lists them, with safe areas and size classes). A switch then lays it out again.
+    @Test func takesTheVariantFlagsAndSwitches() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("box.yaml", """
+            size: {width: 100, height: 50}
+            strings: {en: {hi: Hi}, de: {hi: Hallo}}
+            views: [{id: box}, {id: label, type: label, text: "@hi", font: body}]
+            constraints: [box.edges == root.safeArea.edges, label.top == root.top, label.leading == root.leading]
+            """)
+        let (process, _, lines) = try Self.start(tool, ["box.yaml", "--device", "iphone-se:landscape", "--content-size", "AX3",
+                                                        "--appearance", "dark", "--language", "de", "--direction", "rtl"])
+        defer { process.terminate(); process.waitUntilExit() }
+        let address = try #require(lines.last?.firstMatch(of: #/http://127\.0\.0\.1:\d+//#)?.output)
+        let model = try runCommand(["curl", "-s", "\(address)scene/0/model"]).output
+        #expect(model.contains(#""size":{"height":375,"width":667}"#))
+        #expect(model.contains(#""direction":"rtl""#))
+        #expect(model.contains(#""language":"de","languages":["en","de","double","accented","rtl"],"orientation":"landscape","#
+            + #""safeArea":[0,0,0,0],"sizeClasses":{"horizontal":"compact","vertical":"compact"},"textSize":"AX3","#))
+        #expect(model.contains(#""appearance":"dark","device":"iphone-se","devices":[{"displayName":"iPhone SE (3rd generation)","#
+            + #""landscape":{"safeArea":[0,0,0,0],"sizeClasses":{"horizontal":"compact","vertical":"compact"}},"name":"iphone-se","#
+            + #""portrait":{"safeArea":[20,0,0,0],"sizeClasses":{"horizontal":"compact","vertical":"regular"}},"scale":2,"#
+            + #""size":{"height":667,"width":375}},"#))
+        #expect(model.contains(#""textSizes":["XS","S","M","L","XL","XXL","XXXL","AX1","AX2","AX3","AX4","AX5"]"#))
+
+        let switched = try runCommand(["curl", "-s", "\(address)scene/0/variant?device=iphone-15&orientation=portrait"]).output
+        #expect(switched.contains(#""size":{"height":852,"width":393}"#))
+        #expect(switched.contains(#""device":"iphone-15""#) && switched.contains(#""orientation":"portrait""#))
+        #expect(switched.contains(#""safeArea":[59,0,34,0],"sizeClasses":{"horizontal":"compact","vertical":"regular"}"#))
+    }
+
+    /// `--size` and `--scale`, as for the other commands.
+    @Test func takesSizeAndScale() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("box.yaml", "size: {width: 100, height: 50}\nviews: [{id: box}]\nconstraints: [box.edges == root.edges]\n")
+        let (process, _, lines) = try Self.start(tool, ["box.yaml", "--size", "300x200", "--scale", "3"])
+        defer { process.terminate(); process.waitUntilExit() }
+        let address = try #require(lines.last?.firstMatch(of: #/http://127\.0\.0\.1:\d+//#)?.output)
+        let model = try runCommand(["curl", "-s", "\(address)scene/0/model"]).output
+        #expect(model.contains(#""scale":3,"#) && model.contains(#""size":{"height":200,"width":300}"#))
     }
 }

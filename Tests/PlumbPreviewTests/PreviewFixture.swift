@@ -29,14 +29,16 @@ final class PreviewFixture {
 
     deinit { try? FileManager.default.removeItem(at: folder) }
 
-    /// Content that shows what the tests need: the root's size and the box's frame. A scene
-    /// named `explode` can't be rendered.
+    /// Content that shows what the tests need: the root's size and the box's frame (and the
+    /// frame of a view named `label`, when there is one). A scene named `explode` can't be
+    /// rendered.
     static let content = PreviewContent { loaded, outcome, quick in
         guard loaded.scene.name != "explode" else { throw ContentFailure() }
         let box = loaded.view("box")?.frame ?? .zero
         let root = loaded.scene.root.frame
         let name = loaded.scene.name
-        let model = #"{"root":"\#(formatPoints(root.width))x\#(formatPoints(root.height))","box":"\#(box)","problems":\#(outcome.hasProblems)\#(quick ? #","quick":true"# : "")}"#
+        let label = loaded.view("label").map { #","label":"\#($0.frame)""# } ?? ""
+        let model = #"{"root":"\#(formatPoints(root.width))x\#(formatPoints(root.height))","box":"\#(box)"\#(label),"problems":\#(outcome.hasProblems)\#(quick ? #","quick":true"# : "")}"#
         return PreviewRendering(model: model, svg: "<svg/>") { script in "<!doctype html><title>\(name)</title><script>\(script)</script>" }
     }
 

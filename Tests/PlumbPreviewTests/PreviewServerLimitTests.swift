@@ -161,17 +161,44 @@ import Testing
         await fixture.server.stop()
     }
 
-    /// A port another server listens on is reported at once, in words.
+    /// A port another server listens on is reported at once, in words: before any scene is
+    /// loaded (the status closure hears nothing).
     @Test func aBusyPortIsAddressInUse() async throws {
         let fixture = try await PreviewFixture(["box.yaml": Self.scene])
+        let seen = LinesSeen()
         let second = PreviewServer(scenes: [fixture.folder.appendingPathComponent("box.yaml").path], port: fixture.port,
-                                   content: PreviewFixture.content) { _ in }
+                                   content: PreviewFixture.content) { seen.add($0) }
         do {
             _ = try await second.start()
             Issue.record("a second server listened on the same port")
         } catch let error as PreviewServerError {
             #expect(error.description == "cannot listen on 127.0.0.1:\(fixture.port): address in use")
         }
+        #expect(seen.all.isEmpty)
         await fixture.server.stop()
+    }
+
+    /// A program listening on [::1] alone (where browsers send `localhost`) takes the port too:
+    /// the server would listen on 127.0.0.1 while localhost:PORT opened the other program.
+    @Test(.enabled(if: IPv6Listener.isAvailable)) func aPortTakenOnIPv6LoopbackIsAddressInUse() async throws {
+        let listener = try #require(IPv6Listener())
+        defer { listener.close() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("box.yaml").path
+        try Self.scene.write(toFile: path, atomically: true, encoding: .utf8)
+        let seen = LinesSeen()
+        let server = PreviewServer(scenes: [path], port: listener.port, content: PreviewFixture.content) { seen.add($0) }
+        do {
+            _ = try await server.start()
+            Issue.record("the server listened on a port taken on ::1")
+            await server.stop()
+        } catch let error as PreviewServerError {
+            let port = listener.port
+            #expect(error.description
+                == "cannot listen on 127.0.0.1:\(port): address in use (another program listens on [::1]:\(port), where localhost:\(port) leads)")
+        }
+        #expect(seen.all.isEmpty)
     }
 }

@@ -1,7 +1,10 @@
 """`plumb preview` driven in headless Chromium with Selenium: a saved change reaches the page
 and keeps the selection, the size control re-lays the scene out, a broken edit and a layout
 that solves to an infinite frame show their error over the last good layout, the page says
-when the server is busy, and the server refuses what isn't a scene's page.
+when the server is busy, and the server refuses what isn't a scene's page. The variant
+switches under the canvas lay the scene out again (and every open page follows), the resize
+handle can be grabbed at the fit zoom, the page says when its server has stopped, and a long
+error wraps.
 
 Run by Tests/PlumbCLITests/BrowserTests.swift (so `swift test` runs it), or by hand:
 
@@ -25,7 +28,9 @@ import urllib.request
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_inspector import PLUMB, SCREENSHOTS, make_driver  # noqa: E402
 
+from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import Select  # noqa: E402
 
 SCENE = """name: live-box
 size: {width: 200, height: 100}
@@ -36,6 +41,17 @@ constraints:
   - box.edges == root.edges + [10, 20, 10, 20]
   - note.center == box.center
 """
+
+
+def start_server(scene, port=0):
+    """`plumb preview SCENE --port PORT`: the process, its address and its port."""
+    server = subprocess.Popen([PLUMB, "preview", scene, "--port", str(port)], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True)
+    for line in server.stdout:
+        found = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        if found:
+            return server, found.group(0), int(found.group(1))
+    raise AssertionError("plumb preview printed no address: " + server.stderr.read())
 
 
 def with_views(views, constraints):
@@ -67,15 +83,7 @@ class PreviewTests(unittest.TestCase):
         cls.scene = os.path.join(cls.folder, "box.yaml")
         with open(cls.scene, "w") as f:
             f.write(SCENE)
-        cls.server = subprocess.Popen([PLUMB, "preview", cls.scene, "--port", "0"], stdout=subprocess.PIPE,
-                                      stderr=subprocess.PIPE, text=True)
-        cls.base = None
-        for line in cls.server.stdout:
-            found = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
-            if found:
-                cls.base, cls.port = found.group(0), int(found.group(1))
-                break
-        assert cls.base, "plumb preview printed no address"
+        cls.server, cls.base, cls.port = start_server(cls.scene)
         cls.driver = make_driver()
 
     @classmethod
@@ -87,6 +95,7 @@ class PreviewTests(unittest.TestCase):
 
     def setUp(self):
         self.write(SCENE)
+        self.switch_back()
         self.driver.get(self.base + "scene/0")
         self.wait_for(lambda: self.js("return !!(window.plumbInspector && plumbInspector.ready && window.plumbPreview)"))
         self.wait_for(lambda: self.frame("box") == [20, 10, 160, 80])
@@ -110,6 +119,10 @@ class PreviewTests(unittest.TestCase):
                 return time.monotonic()
             time.sleep(0.02)
         self.fail("timed out")
+
+    def switch_back(self):
+        """Every part of the variant back to the file's own (the server keeps it between pages)."""
+        urllib.request.urlopen(self.base + "scene/0/variant?device=&text-size=&appearance=&language=&direction=", timeout=30).read()
 
     def frame(self, key):
         """The view's frame in the page's current model, [x, y, width, height] in the parent."""
@@ -204,6 +217,143 @@ class PreviewTests(unittest.TestCase):
         with self.assertRaises(urllib.error.HTTPError) as refused:
             urllib.request.urlopen(request, timeout=5)
         self.assertEqual(refused.exception.code, 403)
+
+    def test_the_switches_lay_the_scene_out_in_that_variant(self):
+        bar = self.driver.find_element(By.ID, "variants")
+        self.assertTrue(bar.is_displayed())
+        # The device list is `plumb devices`' presets, each with its size, safe area and classes.
+        device = Select(self.driver.find_element(By.ID, "variant-device"))
+        se = self.driver.find_element(By.CSS_SELECTOR, "#variant-device option[value='iphone-se']")
+        self.assertEqual(se.text, "iPhone SE (3rd generation) · 375×667")
+        self.assertEqual(se.get_attribute("title"),
+                         "portrait: safe area 20 0 0 0, w:compact h:regular · landscape: safe area 0 0 0 0, w:compact h:compact")
+        self.assertEqual(len(device.options), 1 + len(self.js("return plumbInspector.model().variants.devices")))
+        self.assertFalse(self.driver.find_element(By.ID, "variant-orientation").is_enabled())
+        self.js("plumbInspector.select('note')")
+
+        # A second page of the same scene follows every switch, as it follows an edit.
+        first = self.driver.current_window_handle
+        self.driver.switch_to.new_window("tab")
+        self.driver.get(self.base + "scene/0")
+        self.wait_for(lambda: self.js("return !!(window.plumbInspector && plumbInspector.ready)"))
+        second = self.driver.current_window_handle
+        self.driver.switch_to.window(first)
+
+        device.select_by_value("iphone-se")
+        self.wait_for(lambda: self.frame("root") == [0, 0, 375, 667])
+        self.assertEqual(self.frame("box"), [20, 10, 335, 647])
+        traits = self.driver.find_element(By.ID, "variant-traits")
+        self.assertEqual(traits.text, "safe area 20 0 0 0 · w:compact h:regular")
+        self.assertEqual(self.js("return plumbInspector.selection()"), "note")
+
+        Select(self.driver.find_element(By.ID, "variant-orientation")).select_by_value("landscape")
+        self.wait_for(lambda: self.frame("root") == [0, 0, 667, 375])
+        self.assertEqual(traits.text, "safe area 0 0 0 0 · w:compact h:compact")
+
+        width = self.frame("note")[2]
+        Select(self.driver.find_element(By.ID, "variant-language")).select_by_value("double")
+        self.wait_for(lambda: self.js("return plumbInspector.model().views.find(v => v.key === 'note').text") == "Hello Hello")
+        self.assertGreater(self.frame("note")[2], width)
+        Select(self.driver.find_element(By.ID, "variant-direction")).select_by_value("rtl")
+        self.wait_for(lambda: self.js("return plumbInspector.model().direction") == "rtl")
+        Select(self.driver.find_element(By.ID, "variant-appearance")).select_by_value("dark")
+        Select(self.driver.find_element(By.ID, "variant-text-size")).select_by_value("AX3")
+        self.wait_for(lambda: self.js("const v = plumbInspector.model().variants; return v.appearance + ' ' + v.textSize") == "dark AX3")
+        self.assertEqual([Select(self.driver.find_element(By.ID, "variant-" + name)).first_selected_option.get_attribute("value")
+                          for name in ("device", "orientation", "text-size", "appearance", "language", "direction")],
+                         ["iphone-se", "landscape", "AX3", "dark", "double", "rtl"])
+        self.shot("preview-variant")
+
+        self.driver.switch_to.window(second)
+        self.wait_for(lambda: self.js("const v = plumbInspector.model().variants; return v.appearance + ' ' + v.textSize") == "dark AX3")
+        self.assertEqual(self.frame("root"), [0, 0, 667, 375])
+        self.driver.close()
+        self.driver.switch_to.window(first)
+
+        device.select_by_value("")
+        self.wait_for(lambda: self.frame("root") == [0, 0, 200, 100])
+        self.assertFalse(self.driver.find_element(By.ID, "variant-orientation").is_enabled())
+
+    def test_the_resize_handle_can_be_grabbed_at_the_fit_zoom(self):
+        handle = self.driver.find_element(By.ID, "resize-handle")
+        on_top = """
+            const r = document.getElementById('resize-handle').getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return hit ? hit.id : null;"""
+        # The file's 200×100, a phone, and a size whose corner lands in the viewport's own corner
+        # at the fit zoom (where the zoom buttons used to sit over it).
+        port = self.js("const r = document.getElementById('viewport').getBoundingClientRect(); return [r.width, r.height]")
+        for size in ([200, 100], [393, 852], [int(port[0]) - 64, int(port[1]) - 64]):
+            self.js("plumbInspector.onResize(arguments[0], arguments[1])", *size)
+            self.wait_for(lambda: self.frame("root") == [0, 0] + size)
+            self.driver.find_element(By.ID, "zoom-fit").click()
+            self.assertEqual(self.js(on_top), "resize-handle", size)
+        self.shot("preview-handle")
+        # And dragged there: the scene grows by the distance over the zoom.
+        zoom = self.js("return parseFloat(document.getElementById('zoom-level').textContent) / 100")
+        before = self.frame("root")
+        ActionChains(self.driver).click_and_hold(handle).move_by_offset(-40, -30).release().perform()
+        self.wait_for(lambda: self.frame("root")[2] < before[2])
+        after = self.frame("root")
+        self.assertAlmostEqual(after[2], before[2] - 40 / zoom, delta=1)
+        self.assertAlmostEqual(after[3], before[3] - 30 / zoom, delta=1)
+
+    def test_the_page_says_when_its_server_is_gone(self):
+        scene = os.path.join(self.folder, "gone.yaml")
+        with open(scene, "w") as f:
+            f.write(SCENE)
+        server, base, port = start_server(scene)
+        try:
+            self.driver.get(base + "scene/0")
+            self.wait_for(lambda: self.js("return !!(window.plumbPreview && plumbPreview.connected)"))
+            status = self.driver.find_element(By.ID, "preview-status")
+            self.assertFalse(status.is_displayed())
+            server.terminate()
+            server.wait(timeout=30)
+            self.wait_for(lambda: status.is_displayed() and "has stopped" in status.text)
+            self.assertEqual(status.text, "The preview server has stopped: this page no longer follows the scene file. "
+                                          "Run plumb preview again and the page reconnects.")
+            self.assertTrue(self.js("return document.body.classList.contains('preview-gone')"))
+            # The picture is greyed and the controls that need the server are off.
+            self.assertEqual(self.js("return getComputedStyle(document.getElementById('stage')).filter"), "grayscale(1)")
+            self.assertEqual(self.js("return getComputedStyle(document.getElementById('variants')).pointerEvents"), "none")
+            self.shot("preview-gone")
+            # A server started again on the port brings the page back.
+            server, base, port = start_server(scene, port)
+            self.wait_for(lambda: not status.is_displayed())
+            self.assertFalse(self.js("return document.body.classList.contains('preview-gone')"))
+            self.assertEqual(self.frame("box"), [20, 10, 160, 80])
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+
+    def test_a_long_error_wraps(self):
+        self.write(SCENE.replace("note.center == box.center", "note.centreX == box.centerX\n  - note.centerY == box.centerY"))
+        banner = self.driver.find_element(By.ID, "error-banner")
+        self.wait_for(lambda: banner.is_displayed())
+        text = self.driver.find_element(By.ID, "error-text")
+        self.assertIn("Did you mean 'centerX'?", text.text)
+        # Nothing runs past the banner's right edge: the message wraps onto a second line, and
+        # the source line and its caret stay whole, the caret under the bad attribute.
+        geometry = self.js("""
+            const pre = document.getElementById('error-text');
+            const node = [...pre.childNodes].find(n => n.nodeType === 3 && n.textContent.includes('Did you mean'));
+            const range = document.createRange();
+            const at = node.textContent.indexOf('Did you mean');
+            range.setStart(node, at);
+            range.setEnd(node, at + 'Did you mean'.length);
+            const hint = range.getBoundingClientRect();
+            const box = pre.getBoundingClientRect();
+            const line = parseFloat(getComputedStyle(pre).lineHeight);
+            return {overflow: pre.scrollWidth - pre.clientWidth, hintRight: hint.right, boxRight: box.right,
+                    messageLines: Math.round(range.getClientRects()[0].top - box.top) / line};""")
+        self.assertLessEqual(geometry["overflow"], 0)
+        self.assertLessEqual(geometry["hintRight"], geometry["boxRight"])
+        self.assertGreaterEqual(geometry["messageLines"], 1)
+        self.assertIn("  - note.centreX == box.centerX\n         ^", self.js("return document.getElementById('error-text').textContent"))
+        self.shot("preview-error-wraps")
+        self.write(SCENE)
+        self.wait_for(lambda: not banner.is_displayed())
 
 
 if __name__ == "__main__":

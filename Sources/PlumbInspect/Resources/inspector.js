@@ -12,15 +12,23 @@
  *       model still has it; keeps zoom, pan, layers, the search text and the 3D view.
  *   plumbInspector.onResize = function (width, height) { … }
  *       A hook for the server to set. Only in live mode (`"live": true` in the model) the page
- *       shows a size control (width and height inputs, presets) and a drag handle at the
- *       canvas's bottom-right corner; both call onResize with the new root size in points
- *       (whole numbers, at least 1), while dragging at most once per animation frame. The
- *       page does not resize anything itself: the server answers with load(…). In static
- *       mode the controls are hidden and onResize is never called.
+ *       shows a size control (width and height inputs) and a drag handle at the canvas's
+ *       bottom-right corner; both call onResize with the new root size in points (whole
+ *       numbers, at least 1), while dragging at most once per animation frame. The page does
+ *       not resize anything itself: the server answers with load(…). In static mode the
+ *       controls are hidden and onResize is never called.
+ *   plumbInspector.onVariant = function (change) { … }
+ *       A hook for the server to set. In live mode, when the model has `variants`, the bar
+ *       under the canvas shows its switches: device (the model's device list, with each
+ *       one's size, safe area and size classes), orientation, text size, appearance,
+ *       language and direction. Each choice calls onVariant with one part of the variant,
+ *       e.g. {"device": "iphone-se"}, {"text-size": "AX3"}, {"language": ""} (empty: the
+ *       file's own); the server answers with load(…), whose `variants` set the switches.
  *   plumbInspector.showError(text) / plumbInspector.clearError()
  *       Shows (or hides) a compiler-style error above the canvas, in monospace with its lines
- *       and caret kept as given (`file:line:col: error: …`). The last good layout stays on
- *       screen and usable.
+ *       and caret kept as given (`file:line:col: error: …`). Messages wrap; a source line and
+ *       the caret line under it don't (they scroll sideways), so the caret keeps its column.
+ *       The last good layout stays on screen and usable.
  *   plumbInspector.select(key) / plumbInspector.selection()
  *       Selects a view or guide by key (null clears), and reads the selected key.
  *   plumbInspector.model()
@@ -42,6 +50,7 @@
   const api = window.plumbInspector = window.plumbInspector || {};
   api.timings = api.timings || {};
   api.onResize = api.onResize || null;
+  api.onVariant = api.onVariant || null;
 
   let model = null;
   let keyIndex = new Map();        // key → {kind: 'view'|'guide', index}
@@ -679,6 +688,39 @@
       $('size-width').value = Math.round(model.size.width);
       $('size-height').value = Math.round(model.size.height);
     }
+    if (live && model.variants) showVariants(model.variants); else $('variants').hidden = true;
+  }
+
+  // The variant switches, set from the model's `variants` after each load.
+  const PSEUDO_LANGUAGES = { double: 'Double-length pseudolanguage', accented: 'Accented pseudolanguage', rtl: 'Right-to-left pseudolanguage' };
+  function insetsText(insets) { return insets.map(fmt).join(' '); }
+  function classesText(classes) { return 'w:' + classes.horizontal + ' h:' + classes.vertical; }
+  function orientationText(name, o) { return name + ': safe area ' + insetsText(o.safeArea) + ', ' + classesText(o.sizeClasses); }
+  function fillSelect(select, options, value) {
+    const key = JSON.stringify(options);
+    if (select.dataset.options !== key) {
+      select.innerHTML = options.map((o) => '<option value="' + esc(o[0]) + '"' + (o[2] ? ' title="' + esc(o[2]) + '"' : '') + '>' + esc(o[1]) + '</option>').join('');
+      select.dataset.options = key;
+    }
+    select.value = value;
+  }
+  function showVariants(v) {
+    fillSelect($('variant-device'), [['', 'Scene size']].concat(v.devices.map((d) => [d.name,
+      d.displayName + ' · ' + fmt(d.size.width) + '×' + fmt(d.size.height),
+      orientationText('portrait', d.portrait) + ' · ' + orientationText('landscape', d.landscape)])), v.device || '');
+    $('variant-orientation').value = v.orientation;
+    $('variant-orientation').disabled = !v.device;
+    fillSelect($('variant-text-size'), v.textSizes.map((size) => [size, 'Text ' + size + (size === 'L' ? ' (default)' : '')]), v.textSize);
+    $('variant-appearance').value = v.appearance;
+    fillSelect($('variant-language'), [['', 'File’s language']].concat(v.languages.map((code) => [code, PSEUDO_LANGUAGES[code] || code])), v.language || '');
+    $('variant-direction').value = v.direction;
+    $('variant-traits').textContent = 'safe area ' + insetsText(v.safeArea) + ' · ' + classesText(v.sizeClasses);
+  }
+  function requestVariant(key, value) {
+    if (!model.live || typeof api.onVariant !== 'function') return;
+    const change = {};
+    change[key] = value;
+    api.onVariant(change);
   }
   function requestResize(width, height) {
     if (!model.live || typeof api.onResize !== 'function') return;
@@ -686,19 +728,13 @@
     api.onResize(w, h);
   }
   function setupLive() {
+    for (const select of document.querySelectorAll('#variants select')) {
+      select.addEventListener('change', () => requestVariant(select.dataset.switch, select.value));
+    }
     $('size-apply').addEventListener('click', () => requestResize(Number($('size-width').value), Number($('size-height').value)));
     for (const id of ['size-width', 'size-height']) {
       $(id).addEventListener('keydown', (event) => { if (event.key === 'Enter') $('size-apply').click(); });
     }
-    $('size-preset').addEventListener('change', (event) => {
-      const value = event.target.value;
-      if (!value) return;
-      const [w, h] = value.split('x').map(Number);
-      $('size-width').value = w;
-      $('size-height').value = h;
-      event.target.value = '';
-      requestResize(w, h);
-    });
     const handle = $('resize-handle');
     const outline = $('resize-outline');
     let resizing = null;
@@ -1019,8 +1055,29 @@
     if (selected === keep && keepAlternative) { showAlternative = true; renderPanel(); drawSelection(); }
     drawBase();
   };
+  // A line of carets (and tildes) under a source line.
+  const CARET_LINE = /^\s*\^[\^~]*\s*$/;
   api.showError = function (text) {
-    $('error-text').textContent = String(text);
+    // The same text, with each source line and its caret line in a block that doesn't wrap.
+    const pre = $('error-text');
+    pre.textContent = '';
+    const lines = String(text).split('\n');
+    let plain = '';
+    for (let i = 0; i < lines.length; i++) {
+      const end = i === lines.length - 1 ? '' : '\n';
+      if (i + 1 < lines.length && CARET_LINE.test(lines[i + 1])) {
+        if (plain) pre.appendChild(document.createTextNode(plain));
+        plain = '';
+        const excerpt = document.createElement('span');
+        excerpt.className = 'excerpt';
+        excerpt.textContent = lines[i] + '\n' + lines[i + 1] + (i + 1 === lines.length - 1 ? '' : '\n');
+        pre.appendChild(excerpt);
+        i++;
+      } else {
+        plain += lines[i] + end;
+      }
+    }
+    if (plain) pre.appendChild(document.createTextNode(plain));
     $('error-banner').hidden = false;
   };
   api.clearError = function () {
