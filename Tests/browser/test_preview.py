@@ -44,7 +44,7 @@ constraints:
 
 
 def start_server(scene, port=0):
-    """`plumb preview SCENE --port PORT`: the process, its address and its port."""
+    """`plumb preview SCENE --port PORT`: the process, its address and its port (stop_server ends it)."""
     server = subprocess.Popen([PLUMB, "preview", scene, "--port", str(port)], stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True)
     for line in server.stdout:
@@ -52,6 +52,13 @@ def start_server(scene, port=0):
         if found:
             return server, found.group(0), int(found.group(1))
     raise AssertionError("plumb preview printed no address: " + server.stderr.read())
+
+
+def stop_server(server):
+    server.terminate()
+    server.wait(timeout=30)
+    server.stdout.close()
+    server.stderr.close()
 
 
 def with_views(views, constraints):
@@ -89,8 +96,7 @@ class PreviewTests(unittest.TestCase):
     @classmethod
     def tearDownClass(cls):
         cls.driver.quit()
-        cls.server.terminate()
-        cls.server.wait(timeout=10)
+        stop_server(cls.server)
         shutil.rmtree(cls.folder, ignore_errors=True)
 
     def setUp(self):
@@ -99,6 +105,8 @@ class PreviewTests(unittest.TestCase):
         self.driver.get(self.base + "scene/0")
         self.wait_for(lambda: self.js("return !!(window.plumbInspector && plumbInspector.ready && window.plumbPreview)"))
         self.wait_for(lambda: self.frame("box") == [20, 10, 160, 80])
+        # Connected, and nothing on its way (the last test's edit may still be being laid out).
+        self.wait_for(lambda: self.js("return plumbPreview.connected && !plumbPreview.busy && !plumbPreview.serverBusy"))
 
     # ------------------------------------------------------------------ helpers
 
@@ -305,11 +313,10 @@ class PreviewTests(unittest.TestCase):
         server, base, port = start_server(scene)
         try:
             self.driver.get(base + "scene/0")
-            self.wait_for(lambda: self.js("return !!(window.plumbPreview && plumbPreview.connected)"))
+            self.wait_for(lambda: self.js("return !!(window.plumbPreview && plumbPreview.connected && !plumbPreview.busy)"))
             status = self.driver.find_element(By.ID, "preview-status")
             self.assertFalse(status.is_displayed())
-            server.terminate()
-            server.wait(timeout=30)
+            stop_server(server)
             self.wait_for(lambda: status.is_displayed() and "has stopped" in status.text)
             self.assertEqual(status.text, "The preview server has stopped: this page no longer follows the scene file. "
                                           "Run plumb preview again and the page reconnects.")
@@ -317,6 +324,7 @@ class PreviewTests(unittest.TestCase):
             # The picture is greyed and the controls that need the server are off.
             self.assertEqual(self.js("return getComputedStyle(document.getElementById('stage')).filter"), "grayscale(1)")
             self.assertEqual(self.js("return getComputedStyle(document.getElementById('variants')).pointerEvents"), "none")
+            self.assertEqual(self.js("return getComputedStyle(arguments[0]).color", status), "rgb(255, 217, 214)")
             self.shot("preview-gone")
             # A server started again on the port brings the page back.
             server, base, port = start_server(scene, port)
@@ -324,10 +332,12 @@ class PreviewTests(unittest.TestCase):
             self.assertFalse(self.js("return document.body.classList.contains('preview-gone')"))
             self.assertEqual(self.frame("box"), [20, 10, 160, 80])
         finally:
-            server.terminate()
-            server.wait(timeout=30)
+            stop_server(server)
 
     def test_a_long_error_wraps(self):
+        # A window where the message is wider than the banner.
+        self.driver.set_window_size(1100, 800)
+        self.addCleanup(self.driver.set_window_size, 1440, 900)
         self.write(SCENE.replace("note.center == box.center", "note.centreX == box.centerX\n  - note.centerY == box.centerY"))
         banner = self.driver.find_element(By.ID, "error-banner")
         self.wait_for(lambda: banner.is_displayed())
@@ -344,12 +354,14 @@ class PreviewTests(unittest.TestCase):
             range.setEnd(node, at + 'Did you mean'.length);
             const hint = range.getBoundingClientRect();
             const box = pre.getBoundingClientRect();
-            const line = parseFloat(getComputedStyle(pre).lineHeight);
-            return {overflow: pre.scrollWidth - pre.clientWidth, hintRight: hint.right, boxRight: box.right,
-                    messageLines: Math.round(range.getClientRects()[0].top - box.top) / line};""")
+            const message = document.createRange();
+            message.setStart(node, 0);
+            message.setEnd(node, node.textContent.indexOf('\\n'));
+            const tops = new Set([...message.getClientRects()].map(r => Math.round(r.top)));
+            return {overflow: pre.scrollWidth - pre.clientWidth, hintRight: hint.right, boxRight: box.right, messageLines: tops.size};""")
         self.assertLessEqual(geometry["overflow"], 0)
         self.assertLessEqual(geometry["hintRight"], geometry["boxRight"])
-        self.assertGreaterEqual(geometry["messageLines"], 1)
+        self.assertGreater(geometry["messageLines"], 1)
         self.assertIn("  - note.centreX == box.centerX\n         ^", self.js("return document.getElementById('error-text').textContent"))
         self.shot("preview-error-wraps")
         self.write(SCENE)

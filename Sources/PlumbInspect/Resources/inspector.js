@@ -29,6 +29,8 @@
  *       and caret kept as given (`file:line:col: error: …`). Messages wrap; a source line and
  *       the caret line under it don't (they scroll sideways), so the caret keeps its column.
  *       The last good layout stays on screen and usable.
+ *   plumbInspector.fit()
+ *       Zooms the canvas to fit the window (the Fit button).
  *   plumbInspector.select(key) / plumbInspector.selection()
  *       Selects a view or guide by key (null clears), and reads the selected key.
  *   plumbInspector.model()
@@ -654,7 +656,9 @@
     $('zoom-out').addEventListener('click', () => { const r = port.getBoundingClientRect(); zoomAt(0.8, r.width / 2, r.height / 2); });
     $('zoom-fit').addEventListener('click', fit);
     $('zoom-actual').addEventListener('click', () => { const r = port.getBoundingClientRect(); zoomAt(1 / view.zoom, r.width / 2, r.height / 2); });
-    window.addEventListener('resize', () => { if (!view.fitted) return; fit(); });
+    // A fitted canvas stays fitted when its viewport changes size (the window, the error
+    // banner, the bar under the canvas wrapping), so its corner and resize handle stay in view.
+    new ResizeObserver(() => { if (view.fitted) fit(); }).observe(port);
   }
 
   let hovered = -1;
@@ -688,11 +692,12 @@
       $('size-width').value = Math.round(model.size.width);
       $('size-height').value = Math.round(model.size.height);
     }
-    if (live && model.variants) showVariants(model.variants); else $('variants').hidden = true;
+    if (live && model.variants) showVariants(model.variants); else $('variants').hidden = $('variant-traits').hidden = true;
   }
 
   // The variant switches, set from the model's `variants` after each load.
-  const PSEUDO_LANGUAGES = { double: 'Double-length pseudolanguage', accented: 'Accented pseudolanguage', rtl: 'Right-to-left pseudolanguage' };
+  // Xcode's names for its pseudolanguages, shortened.
+  const PSEUDO_LANGUAGES = { double: 'Double length', accented: 'Accented', rtl: 'Right to left (pseudo)' };
   function insetsText(insets) { return insets.map(fmt).join(' '); }
   function classesText(classes) { return 'w:' + classes.horizontal + ' h:' + classes.vertical; }
   function orientationText(name, o) { return name + ': safe area ' + insetsText(o.safeArea) + ', ' + classesText(o.sizeClasses); }
@@ -710,7 +715,7 @@
       orientationText('portrait', d.portrait) + ' · ' + orientationText('landscape', d.landscape)])), v.device || '');
     $('variant-orientation').value = v.orientation;
     $('variant-orientation').disabled = !v.device;
-    fillSelect($('variant-text-size'), v.textSizes.map((size) => [size, 'Text ' + size + (size === 'L' ? ' (default)' : '')]), v.textSize);
+    fillSelect($('variant-text-size'), v.textSizes.map((size) => [size, 'Text ' + size]), v.textSize);
     $('variant-appearance').value = v.appearance;
     fillSelect($('variant-language'), [['', 'File’s language']].concat(v.languages.map((code) => [code, PSEUDO_LANGUAGES[code] || code])), v.language || '');
     $('variant-direction').value = v.direction;
@@ -1084,6 +1089,7 @@
     $('error-banner').hidden = true;
     $('error-text').textContent = '';
   };
+  api.fit = function () { fit(); };
   api.select = function (key) { select(key === undefined ? null : key); };
   api.selection = function () { return selected; };
   api.model = function () { return model; };

@@ -16,24 +16,26 @@
   const state = { version: -1, size: null, busy: false, again: false, connected: false, serverBusy: false, gone: false };
   window.plumbPreview = state;
 
-  // The greyed page of a stopped server.
+  // The status line, and the greyed page of a stopped server.
   const style = document.createElement("style");
-  style.textContent = "body.preview-gone #stage{filter:grayscale(1);opacity:.5}" +
-    "body.preview-gone .live-only{opacity:.45;pointer-events:none}" +
-    "#preview-status.gone{background:#3a1d1d;border-color:rgba(255,69,58,.6);color:#ffd9d6;font-weight:600}";
+  style.textContent = "#preview-status{margin:8px 8px 0;padding:6px 10px;border-radius:7px;font:12px system-ui,sans-serif;" +
+    "background:#3a331d;border:1px solid rgba(255,214,10,.55);color:#ffe9a8}" +
+    "#preview-status.gone{background:#3a1d1d;border-color:rgba(255,69,58,.6);color:#ffd9d6;font-weight:600}" +
+    // Over the canvas's top margin, not above it: the canvas keeps its size and place.
+    "#viewport>#preview-status{position:absolute;top:0;left:0;right:0;z-index:3;pointer-events:none}" +
+    "body.preview-gone #stage{filter:grayscale(1);opacity:.5}" +
+    "body.preview-gone .live-only{opacity:.45;pointer-events:none}";
   document.head.appendChild(style);
 
   // "Laying out…" while the server works on an edit or a request is on its way; "Reconnecting…"
-  // while the socket is down; "… has stopped" once reconnecting fails. Placed before the error
-  // banner (inspector.html) when there is one.
+  // while the socket is down; "… has stopped" once reconnecting fails. At the top of the canvas
+  // (inspector.html), else at the top of the page.
   const note = document.createElement("div");
   note.id = "preview-status";
   note.setAttribute("role", "status");
   note.hidden = true;
-  note.style.cssText = "margin:8px 8px 0;padding:6px 10px;border-radius:7px;font:12px system-ui,sans-serif;" +
-    "background:#3a331d;border:1px solid rgba(255,214,10,.55);color:#ffe9a8";
-  const banner = document.getElementById("error-banner");
-  if (banner && banner.parentNode) banner.parentNode.insertBefore(note, banner);
+  const viewport = document.getElementById("viewport");
+  if (viewport) viewport.insertBefore(note, viewport.firstChild);
   else document.body.insertBefore(note, document.body.firstChild);
 
   function showStatus() {
@@ -55,7 +57,8 @@
     else { const pre = document.getElementById("error"); if (pre) pre.textContent = text; }
   }
 
-  // Fetches `path` (a model or a variant switch) and loads its answer into the inspector.
+  // Fetches `path` (a model or a variant switch) and loads its answer into the inspector; a new
+  // screen (a device or orientation switch) is fitted to the window, as Xcode's canvas does.
   async function load(path) {
     const response = await fetch(base + path, { cache: "no-store" });
     if (!response.ok) {
@@ -66,6 +69,7 @@
     const inspector = window.plumbInspector;
     if (!inspector) { if (data.model) location.reload(); else if (data.error) showError(data.error); return; }
     if (data.model) inspector.load(data.model, data.svg);
+    if (data.model && /[?&](device|orientation)=/.test(path) && inspector.fit) inspector.fit();
     if (data.error) inspector.showError(data.error); else inspector.clearError();
     state.version = data.version;
     state.serverBusy = !!data.busy;
