@@ -40,7 +40,7 @@ struct PreviewCommand: ParsableCommand {
           plumb preview samples/chat-screen.yaml
           plumb preview samples/*.yaml --port 8400
           plumb preview samples/adaptive-profile.yaml --device iphone-15:landscape
-          plumb preview samples/dialog-languages.yaml --language de --content-size AX3 --appearance dark
+          plumb preview samples/dialog-languages.yaml --language de --content-size AX3
           plumb preview samples/settings-screen.yaml --affecting none
         """
     )

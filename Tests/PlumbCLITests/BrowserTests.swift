@@ -17,7 +17,9 @@ import Testing
 ///   a second and keeps the selection, the size control lays the scene out again, a broken
 ///   edit and a layout that solves to an infinite frame show their error over the last good
 ///   layout, the page says it is busy while a long edit is laid out, and the server refuses
-///   other paths and hosts.
+///   other paths and hosts. Each variant switch under the canvas lays the scene out again (a
+///   second page of the scene follows), the resize handle is on top at the fit zoom and drags,
+///   a stopped server is shown (and its return), and a long error wraps inside the banner.
 /// - `test_report.py`: the review page of `plumb snapshot verify --report` for six changed
 ///   scenes (one a 2× phone screen). It checks the counts and their filters, each tab's
 ///   pictures, that every picture fits a 1280×800 window, the slider, the accept command (and

@@ -6,8 +6,8 @@
 // it to the inspector, which keeps the selection. The variant switches under the canvas ask
 // /scene/N/variant?KEY=VALUE, which lays the scene out in that variant and answers as the model
 // does. While the file has an error, or the server can't make the model, the error is shown
-// above the canvas and the last good layout stays on screen. A line above the canvas says when
-// the page is waiting for the server, and, once the server can't be reached, that it has
+// above the canvas and the last good layout stays on screen. A line at the top of the canvas says
+// when the page is waiting for the server, and, once the server can't be reached, that it has
 // stopped: the picture is greyed and the controls that need the server are turned off until it
 // is back.
 (function () {
