@@ -48,6 +48,8 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A device preset (plumb devices lists them): its size, scale, safe area and size classes; add :landscape to turn it.", valueName: "NAME[:landscape]"))
     var device: DeviceArgument?
 
+    @OptionGroup var fonts: FontOptions
+
     func validate() throws {
         try DeviceArgument.check(device)
     }
@@ -58,7 +60,7 @@ struct PreviewCommand: ParsableCommand {
             throw ExitCode(ExitStatus.badInput.rawValue)
         }
         let server = PreviewServer(scenes: scenes, port: port, content: Self.content(affecting: affecting),
-                                   environment: SceneEnvironment(device: device?.value)) { Console.out($0) }
+                                   environment: SceneEnvironment(device: device?.value, systemFont: fonts.systemFont)) { Console.out($0) }
         let count = scenes.count
         Task {
             do {
