@@ -9,9 +9,11 @@ if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO=sudo; fi
 # chromium (headless: the snapshot report's test looks at the page) and chromium-driver (the
 # inspector's browser tests drive it through Selenium), g++ for the benchmarks' kiwi build,
 # python3/pip for kiwisolver, curl (the preview server's tests make their HTTP requests with it),
-# libxml2-utils for xmllint (the JUnit report tests validate the XML against Tests/Schemas/junit.xsd).
+# libxml2-utils for xmllint (the JUnit report tests validate the XML against Tests/Schemas/junit.xsd),
+# fonts-liberation (Liberation Sans: the tests' stand-in for a user's own font file, registered by
+# path; GPL-2 with a font exception, used only by the tests, never pinned).
 missing=()
-for p in libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev fonts-dejavu-core pkg-config chromium chromium-driver curl libxml2-utils; do
+for p in libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev fonts-dejavu-core fonts-liberation pkg-config chromium chromium-driver curl libxml2-utils; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
 done
 # These may come from elsewhere (pyenv, a toolchain); install only what really is absent.

@@ -32,10 +32,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         self.init(family: words.isEmpty ? "DejaVu Sans" : words.joined(separator: " "), size: size, bold: bold)
     }
 
-    /// UIKit's default label font size, 17.
-    public static func system(size: Double = 17) -> Font { Font(size: size) }
+    /// The system font (``systemFamilyName``) at UIKit's default label font size, 17; drawn in
+    /// the family that stands in for it (``View/effectiveSystemFontFamily``).
+    public static func system(size: Double = 17) -> Font { Font(family: systemFamilyName, size: size) }
     /// The bold system font.
-    public static func boldSystem(size: Double = 17) -> Font { Font(size: size, bold: true) }
+    public static func boldSystem(size: Double = 17) -> Font { Font(family: systemFamilyName, size: size, bold: true) }
 
     /// The Pango description.
     public var description: String { "\(family)\(isBold ? " Bold" : "") \(formatPoints(size))" }

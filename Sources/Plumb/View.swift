@@ -189,6 +189,11 @@ open class View: LayoutItem {
     public var textMeasurer: (any TextMeasuring)? {
         didSet { for view in subtreeViews { view.invalidateIntrinsicContentSize() } }
     }
+    /// The family this subtree draws the system font in (``Font/systemFamilyName``); nil
+    /// inherits from the superview, then ``Font/systemFamilyStandIn``.
+    public var systemFontFamily: String? {
+        didSet { for view in subtreeViews { view.invalidateIntrinsicContentSize() } }
+    }
 
     deinit {
         for guide in layoutGuides { guide.owningView = nil }

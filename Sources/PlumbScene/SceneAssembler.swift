@@ -43,12 +43,16 @@ struct SceneAssembler {
         let fields = try reader.fields(of: node, allowed: SceneLoader.sceneKeys, what: "the scene")
         var settings = try SceneSettings(fields, reader: reader, fallbackName: fallbackName)
         reader.strings = try SceneStrings(table: fields["strings"], developmentLanguage: fields["developmentLanguage"], reader: reader)
+        // Before any view: their `font:` may name a family these files bring.
+        try SceneFonts.register(fields["fonts"]?.value, reader: reader, baseDirectory: baseDirectory)
+        let systemFont = try SceneFonts.systemFamily(fields["systemFont"]?.value, reader: reader)
         // An explicit direction wins over the language's (`--language rtl --direction ltr` is ltr).
         if let direction = reader.environment.direction ?? reader.strings.direction { settings.direction = direction }
         let device = try device(fields["device"])
         let scene = Scene(settings.name, width: settings.width, height: settings.height, scale: settings.scale,
                           direction: settings.direction) { _ in [] }
         scene.background = settings.background
+        scene.root.systemFontFamily = reader.environment.systemFont ?? systemFont
         if let contentSize = reader.environment.contentSize ?? settings.contentSize { scene.traits.preferredContentSizeCategory = contentSize }
         if let appearance = reader.environment.appearance ?? settings.appearance { scene.traits.userInterfaceStyle = appearance }
         items["root"] = scene.root

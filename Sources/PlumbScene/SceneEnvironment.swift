@@ -16,15 +16,19 @@ public struct SceneEnvironment: Sendable, Hashable {
     public var language: String?
     /// The layout direction.
     public var direction: LayoutDirection?
+    /// The family that stands in for the system font (the CLI's `--system-font`); it wins over
+    /// the file's `systemFont:`.
+    public var systemFont: String?
 
     /// Creates an environment; nothing given means the file's own settings.
     public init(device: DeviceSelection? = nil, contentSize: ContentSizeCategory? = nil, appearance: UserInterfaceStyle? = nil,
-                language: String? = nil, direction: LayoutDirection? = nil) {
+                language: String? = nil, direction: LayoutDirection? = nil, systemFont: String? = nil) {
         self.device = device
         self.contentSize = contentSize
         self.appearance = appearance
         self.language = language
         self.direction = direction
+        self.systemFont = systemFont
     }
 }
 

@@ -13,7 +13,7 @@ import Yams
 public enum SceneLoader {
     /// The top-level keys of a scene file.
     static let sceneKeys = ["name", "size", "scale", "direction", "background", "root", "views", "guides", "constraints", "metrics", "safeArea", "components",
-                            "strings", "developmentLanguage", "device", "contentSize", "appearance", "animation"]
+                            "strings", "developmentLanguage", "device", "contentSize", "appearance", "animation", "fonts", "systemFont"]
 
     /// Reads and loads a scene file for an environment (default: the file's own settings). Text
     /// is measured with Pango unless `measurer` says otherwise.

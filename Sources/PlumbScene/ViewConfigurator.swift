@@ -183,7 +183,9 @@ struct ViewConfigurator {
             message += " (a font is a text style: \(styles.joined(separator: ", ")); or a description ending in a size in points, e.g. \"DejaVu Sans Bold 17\")"
             throw reader.source.error(at: node, message)
         }
-        return Font(description: text)
+        let font = Font(description: text)
+        SceneFonts.warnIfUnavailable(font.family, at: node, reader: reader)
+        return font
     }
 
     /// One number for every side, or `[top, leading, bottom, trailing]`.

@@ -2,8 +2,9 @@ import ArgumentParser
 import Plumb
 import PlumbScene
 
-/// The flags that change a scene before layout: `--size`, `--direction`, `--scale`, and the
-/// environment it is built for: `--device`, `--content-size`, `--appearance`, `--language`.
+/// The flags that change a scene before layout: `--size`, `--direction`, `--scale`, the
+/// environment it is built for: `--device`, `--content-size`, `--appearance`, `--language`,
+/// and its fonts: `--fonts`, `--system-font`.
 /// A device (here or in the file) replaces the file's size, scale and safe area; `--size` and
 /// `--scale` are applied after it, so they win.
 struct SceneOverrides: ParsableArguments {
@@ -28,10 +29,12 @@ struct SceneOverrides: ParsableArguments {
     @Option(help: ArgumentHelp("The language of the texts: a key of the file's strings table, or a pseudo-language: double, accented, rtl.", valueName: "CODE"))
     var language: String?
 
+    @OptionGroup var fonts: FontOptions
+
     /// What the scene is loaded for.
     var environment: SceneEnvironment {
         SceneEnvironment(device: device?.value, contentSize: contentSize?.value, appearance: appearance?.value,
-                         language: language, direction: direction?.value)
+                         language: language, direction: direction?.value, systemFont: fonts.systemFont)
     }
 
     func validate() throws {

@@ -40,10 +40,10 @@ import Testing
 
     @Test func preferredFontsKeepTheirStyleAndResolveAtACategory() {
         let body = Font.preferredFont(forTextStyle: .body)
-        #expect(body.textStyle == .body && body.size == 17 && !body.isBold && body.family == "DejaVu Sans")
-        #expect(body.description == "DejaVu Sans 17")
+        #expect(body.textStyle == .body && body.size == 17 && !body.isBold && body.family == "System")
+        #expect(body.description == "System 17")
         let headline = Font.preferredFont(forTextStyle: .headline, compatibleWith: TraitCollection(preferredContentSizeCategory: .accessibilityMedium))
-        #expect(headline.size == 28 && headline.isBold && headline.description == "DejaVu Sans Bold 28")
+        #expect(headline.size == 28 && headline.isBold && headline.description == "System Bold 28")
         #expect(body.resolved(for: .accessibilityExtraLarge).size == 40)
         #expect(body.resolved(for: .accessibilityExtraLarge).textStyle == .body)
         let fixed = Font(description: "DejaVu Sans Bold 13")

@@ -47,7 +47,7 @@ extension Font {
     /// style, so views resolve it again against their own traits when they measure and draw
     /// (as UIKit does with `adjustsFontForContentSizeCategory`).
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traits: TraitCollection? = nil) -> Font {
-        Font(size: 17).withTextStyle(style, category: traits?.preferredContentSizeCategory ?? .large)
+        Font.system().withTextStyle(style, category: traits?.preferredContentSizeCategory ?? .large)
     }
 
     /// This font at a Dynamic Type size: a text style's font takes the style's size and weight
@@ -66,8 +66,11 @@ extension Font {
 }
 
 extension View {
-    /// A font resolved against this view's Dynamic Type size (see ``Font/resolved(for:)``).
+    /// A font resolved against this view's Dynamic Type size (see ``Font/resolved(for:)``), the
+    /// system font named by the family that stands in for it (``effectiveSystemFontFamily``).
     public func resolvedFont(_ font: Font) -> Font {
-        font.textStyle == nil ? font : font.resolved(for: traitCollection.preferredContentSizeCategory)
+        var resolved = font.textStyle == nil ? font : font.resolved(for: traitCollection.preferredContentSizeCategory)
+        if resolved.isSystemFont { resolved.family = effectiveSystemFontFamily }
+        return resolved
     }
 }

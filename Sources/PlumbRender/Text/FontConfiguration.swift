@@ -25,20 +25,21 @@ public enum FontConfiguration {
     ]
 
     /// A font map using the pinned configuration, or the machine's configuration (with the
-    /// reason appended to `warnings`) when the pinned fonts cannot be loaded.
-    static func makeFontMap(warnings: inout [String]) -> (fontMap: UnsafeMutablePointer<PangoFontMap>, isPinned: Bool) {
+    /// reason appended to `warnings`) when the pinned fonts cannot be loaded. `config` is the
+    /// pinned configuration, nil for the machine's (fontconfig's current one).
+    static func makeFontMap(warnings: inout [String]) -> (fontMap: UnsafeMutablePointer<PangoFontMap>, config: OpaquePointer?, isPinned: Bool) {
         switch loadPinnedConfiguration() {
         case .success(let config):
             if let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) {
                 pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
-                return (fontMap, true)
+                return (fontMap, config, true)
             }
             FcConfigDestroy(config)
             warnings.append(fallbackWarning("Pango has no FreeType font map"))
         case .failure(let reason):
             warnings.append(fallbackWarning(reason.text))
         }
-        return (pango_cairo_font_map_new(), false)
+        return (pango_cairo_font_map_new(), nil, false)
     }
 
     private static func fallbackWarning(_ reason: String) -> String {
@@ -68,15 +69,23 @@ public enum FontConfiguration {
 
     /// The lowercased family names of the fonts a configuration found.
     private static func familiesInConfiguration(_ config: OpaquePointer) -> Set<String> {
-        guard let set = FcConfigGetFonts(config, FcSetSystem), let fonts = set.pointee.fonts else { return [] }
-        var names: Set<String> = []
-        for index in 0..<Int(set.pointee.nfont) {
-            var value: UnsafeMutablePointer<FcChar8>?
-            guard let pattern = fonts[index], FcPatternGetString(pattern, FC_FAMILY, 0, &value) == FcResultMatch,
-                  let value else { continue }
-            names.insert(String(cString: value).lowercased())
+        Set(strings(FC_FAMILY, in: config, sets: [FcSetSystem]).map { $0.lowercased() })
+    }
+
+    /// The first value of a string property (`FC_FAMILY`, `FC_FILE`) of each font in some of a
+    /// configuration's font sets (nil: fontconfig's current configuration).
+    static func strings(_ property: String, in config: OpaquePointer?, sets: [FcSetName]) -> [String] {
+        var values: [String] = []
+        for name in sets {
+            guard let set = FcConfigGetFonts(config, name), let fonts = set.pointee.fonts else { continue }
+            for index in 0..<Int(set.pointee.nfont) {
+                var value: UnsafeMutablePointer<FcChar8>?
+                guard let pattern = fonts[index], FcPatternGetString(pattern, property, 0, &value) == FcResultMatch,
+                      let value else { continue }
+                values.append(String(cString: value))
+            }
         }
-        return names
+        return values
     }
 
     /// The resource bundle SwiftPM builds for this target (`<package>_<target>.resources`).

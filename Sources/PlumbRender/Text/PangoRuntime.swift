@@ -17,6 +17,10 @@ final class PangoRuntime: @unchecked Sendable {
     /// Whether the pinned DejaVu configuration loaded.
     let isPinned: Bool
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// The pinned fontconfig configuration (nil: the machine's), which registered fonts join.
+    private let config: OpaquePointer?
+    /// How many of ``FontRegistry/registeredFiles`` this runtime's configuration holds.
+    private var registeredFontCount = 0
     private let leftToRight: OpaquePointer
     private let rightToLeft: OpaquePointer
     private let fallback = FontFallback()
@@ -26,7 +30,7 @@ final class PangoRuntime: @unchecked Sendable {
 
     private init() {
         var warnings: [String] = []
-        (fontMap, isPinned) = FontConfiguration.makeFontMap(warnings: &warnings)
+        (fontMap, config, isPinned) = FontConfiguration.makeFontMap(warnings: &warnings)
         leftToRight = Self.makeContext(fontMap, direction: PANGO_DIRECTION_LTR)
         rightToLeft = Self.makeContext(fontMap, direction: PANGO_DIRECTION_RTL)
         let first = Self.madeOne.withLock { made in
@@ -40,12 +44,23 @@ final class PangoRuntime: @unchecked Sendable {
     /// logs, to the caller's ``LayoutLog/sink``, any warnings the work produced.
     static func withRuntime<Result: Sendable>(_ body: (PangoRuntime) -> Result) -> Result {
         let runtime = idle.withLock { $0.popLast() } ?? PangoRuntime()
+        runtime.addRegisteredFonts()
         let result = body(runtime)
         let warnings = runtime.warnings
         runtime.warnings.removeAll()
         idle.withLock { $0.append(runtime) }
         warnings.forEach(TextWarning.log)
         return result
+    }
+
+    /// Adds the files registered since this runtime last looked (``FontRegistry``) to its
+    /// configuration as application fonts, and makes Pango forget the fonts it matched before.
+    private func addRegisteredFonts() {
+        let files = FontRegistry.registeredFiles
+        guard files.count > registeredFontCount else { return }
+        for file in files[registeredFontCount...] { _ = FcConfigAppFontAddFile(config, file) }
+        registeredFontCount = files.count
+        pango_fc_font_map_config_changed(OpaquePointer(fontMap))
     }
 
     /// A context with deterministic font options: grey antialiasing, no hinting, unhinted
@@ -79,6 +94,11 @@ final class PangoRuntime: @unchecked Sendable {
         pango_font_description_set_absolute_size(description, PangoUnits.clampedSize(resolved.size))
         descriptions[resolved] = description
         return description
+    }
+
+    /// The files of every font this runtime's configuration holds (pinned and registered), sorted.
+    func fontFiles() -> [String] {
+        FontConfiguration.strings(FC_FILE, in: config, sets: [FcSetSystem, FcSetApplication]).sorted()
     }
 
     /// The real families in the font map, sorted, without Pango's generic aliases.

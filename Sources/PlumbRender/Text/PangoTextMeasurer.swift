@@ -1,6 +1,7 @@
 import Plumb
 
-/// Measures text with Pango in the pinned DejaVu fonts, caching each request's result.
+/// Measures text with Pango in the pinned DejaVu fonts and the registered ones (``FontRegistry``),
+/// caching each request's result.
 ///
 /// Sizes are rounded up to whole points, so a label sized to its text never truncates after
 /// frames snap to pixels; baselines are those of the text centred vertically in that box.
