@@ -76,7 +76,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
-        _ = try MatrixOption.parse(matrix)
+        try MatrixOption.validate(matrix)
         if matrix != nil, format.map({ $0 != .png }) == true || exercise {
             throw ValidationError("--matrix draws PNGs: it takes no --format other than png, and no --exercise.")
         }
