@@ -23,8 +23,8 @@ struct CheckCommand: ParsableCommand {
         --matrix lays each scene out in every combination of its axes instead, in parallel from \
         one parse, and prints each scene's problem table: conflicts, ambiguity, text truncated \
         or clipped, text past the safe area, and sibling overlaps the first variant doesn't \
-        have, errors first ("error: title clipped on se at AX3 in double"). It exits 1 when any \
-        variant has one.
+        have, errors first ("error: title clipped on se at AX3 in double"). Content a scroll \
+        view can scroll into sight is no problem. It exits 1 when any variant has one.
 
         --change (and the other animation flags, as plumb animate takes them; any of them alone \
         checks the scene file's animation: key) also checks the animation: its end, and every \
@@ -34,7 +34,7 @@ struct CheckCommand: ParsableCommand {
         Examples:
           plumb check samples/*.yaml
           plumb check samples/chat-screen.yaml --matrix "device=se,15,ipad; content-size=L,AX3; language=en,double"
-          plumb check samples/book-s2.yaml --change "pin.constant=80->0"
+          plumb check samples/book-s2.yaml --change "pin80.constant=80->0"
         """
     )
 
