@@ -80,7 +80,7 @@ extension CheckCommand {
     private func checkAnimation(of loaded: LoadedScene, file: String) throws -> Bool {
         let changes = try animation.parsedChanges(command: "check")
         let plan = try animation.requiredPlan(for: loaded, changes: changes, scene: file, command: "check")
-        let (animations, end) = try animation.recordWithEnd(plan, on: loaded, command: "check")
+        let (animations, end) = try animation.record(plan, on: loaded, command: "check")
         let breaks = AnimationBreaks(loaded: loaded, animation: animations[0], end: end)
         if let log = breaks.log { Console.error(log) }
         return breaks.hasProblems

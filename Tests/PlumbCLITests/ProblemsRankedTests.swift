@@ -126,6 +126,11 @@ import Testing
         let frames = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])["frames"] as? [[String: Any]]
         let broken = frames?.map { (($0["constraints"] as? [String: Any])?["broken"] as? [String]) ?? ["?"] }
         #expect(broken == Array(repeating: [], count: 6) + Array(repeating: ["grow"], count: 5))
+        // The inspector's page of the same change is written, and says the same.
+        let inspect = try tool.run(["inspect", "anim.yaml"] + Self.grow + ["-o", "page.html"])
+        #expect(inspect.status == 1)
+        #expect(inspect.stderr.hasSuffix("anim.yaml:6:28: error: grow is broken in frames 6–10 (of 0–10): the required constraints can't all hold at those moments\n"))
+        #expect(tool.exists("page.html"))
     }
 
     @Test func checkChecksTheEndOfAChange() throws {

@@ -85,7 +85,7 @@ struct AnimateCommand: ParsableCommand {
         let job = SceneJob(file: scene, overrides: overrides, defaultScale: overlays.isEmpty ? nil : RenderCommand.overlayScale)
         guard let (loaded, outcome) = job.load(parsed) else { throw ExitCode(ExitStatus.badInput.rawValue) }
         let plan = try animation.requiredPlan(for: loaded, changes: parsedChanges, scene: scene, command: "animate")
-        let (animations, end) = try animation.recordWithEnd(plan, on: loaded, command: "animate")
+        let (animations, end) = try animation.record(plan, on: loaded, command: "animate")
         let breaks = AnimationBreaks(loaded: loaded, animation: animations[0], end: end)
         if let log = breaks.log { Console.error(log) }
         let path = output ?? "out/\(((scene as NSString).lastPathComponent as NSString).deletingPathExtension).film.png"

@@ -89,15 +89,11 @@ struct AnimationFlags: ParsableArguments {
     /// The most frames a film or an inspector page holds.
     static let maximumFrames = 1000
 
-    /// Records the plan on the loaded scene; a change that doesn't fit the scene prints its
-    /// error with a caret (at the file's `animation:` key when the change is the file's) and exits 2.
-    func record(_ plan: AnimationPlan, on loaded: LoadedScene, command: String) throws -> [LayoutAnimation] {
-        try recordWithEnd(plan, on: loaded, command: command).animations
-    }
-
-    /// ``record(_:on:command:)``, and what the end's layout went wrong with: its conflicts (logged
-    /// at their constraints, `file:line:col`) and its ambiguous views.
-    func recordWithEnd(_ plan: AnimationPlan, on loaded: LoadedScene, command: String) throws -> (animations: [LayoutAnimation], end: LayoutOutcome) {
+    /// Records the plan on the loaded scene, with what the end's layout went wrong with: its
+    /// conflicts (logged at their constraints, `file:line:col`) and its ambiguous views. A change
+    /// that doesn't fit the scene prints its error with a caret (at the file's `animation:` key
+    /// when the change is the file's) and exits 2.
+    func record(_ plan: AnimationPlan, on loaded: LoadedScene, command: String) throws -> (animations: [LayoutAnimation], end: LayoutOutcome) {
         do {
             let (animations, end) = try loaded.outcome { () throws(AnimationChangeError) in try plan.record(on: loaded) }
             return (animations, end)
