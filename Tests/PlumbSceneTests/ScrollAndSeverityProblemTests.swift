@@ -79,6 +79,54 @@ import Testing
         #expect(found.map(\.severity) == [.warning])
     }
 
+    @Test func aSidewaysScrollViewScrollsOutFromUnderTheSensorHousing() throws {
+        // Landscape: 40 points unsafe at each side, 20 at the bottom. The content is 1,000
+        // wide, so it scrolls across from −40 to 1000 − 400 + 40 = 640; it doesn't scroll down,
+        // so the label in the bottom strip stays there.
+        let found = try problems("""
+            size: {width: 400, height: 200}
+            safeArea: [0, 40, 20, 40]
+            views:
+              - {id: scroll, type: scroll}
+              - {id: first, type: label, parent: scroll, text: abcd, font: "DejaVu Sans 17"}
+              - {id: last, type: label, parent: scroll, text: abcd, font: "DejaVu Sans 17"}
+              - {id: low, type: label, parent: scroll, text: abcd, font: "DejaVu Sans 17"}
+            constraints:
+              - "H:|[scroll]|"
+              - "V:|[scroll]|"
+              - scroll.content.height == scroll.frame.height
+              - first.leading == scroll.content.leading + 5
+              - first.top == scroll.content.top + 10
+              - last.leading == scroll.content.leading + 950
+              - last.trailing == scroll.content.trailing - 16
+              - last.top == scroll.content.top + 10
+              - low.leading == scroll.content.leading + 100
+              - low.top == scroll.content.top + 175
+            """)
+        #expect(found.map(\.description) == ["low runs past the safe area"])
+    }
+
+    @Test func textTallerThanTheScrollViewIsReadAsItScrolls() throws {
+        // Ten words of 34 points wrap one to a line at 60 wide: 212.5 tall, in a 200-point
+        // scroll view whose content ends 10 below it. No offset shows all of it at once; every
+        // line scrolls into sight.
+        let found = try problems("""
+            size: {width: 200, height: 200}
+            views:
+              - {id: scroll, type: scroll}
+              - {id: terms, type: label, parent: scroll, lines: 0, text: "aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj", font: "DejaVu Sans 17"}
+            constraints:
+              - "H:|[scroll]|"
+              - "V:|[scroll]|"
+              - scroll.content.width == scroll.frame.width
+              - terms.leading == scroll.content.leading + 10
+              - terms.width == 60
+              - terms.top == scroll.content.top + 10
+              - terms.bottom == scroll.content.bottom - 10
+            """)
+        #expect(found.map(\.description) == [])
+    }
+
     @Test func aScrollViewBelowTheScreenShowsNothing() throws {
         // The scroll view starts at 250, below the 200-point screen: its content, however it
         // scrolls, is never seen.

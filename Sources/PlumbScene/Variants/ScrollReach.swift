@@ -45,14 +45,14 @@ struct ScrollReach {
         return -insets.0...max(-insets.0, content - bounds + insets.1)
     }
 
-    /// True when an interval from `start` (at a content offset of zero), `length` long, moved
-    /// back by some offset in `offsets`, lies within `low`…`high` (to half a point).
+    /// True when scrolling by some offset in `offsets` can bring every point of an interval from
+    /// `start` (at a content offset of zero), `length` long, into `low`…`high` (to half a
+    /// point): all at once when it is no longer than that, bit by bit when it is (a long text
+    /// is read as it scrolls by).
     private static func fits(_ start: Double, _ length: Double, moving offsets: ClosedRange<Double>,
                              within low: Double, _ high: Double) -> Bool {
-        // The interval moves by −offset: it fits when −offset ∈ [low − start, high − start − length].
-        let lowest = max(low - 0.5 - start, -offsets.upperBound)
-        let highest = min(high + 0.5 - start - length, -offsets.lowerBound)
-        return lowest <= highest
+        // A point p is drawn at p − offset: it can be brought into sight when p ∈ [low + lowest offset, high + highest].
+        start >= low + offsets.lowerBound - 0.5 && start + length <= high + offsets.upperBound + 0.5
     }
 
     private static func nearestScrollView(above view: View) -> ScrollView? {
