@@ -72,14 +72,23 @@ public final class LoadedScene {
     /// reports what went wrong: unsatisfiable constraints and ambiguous views and guides.
     @discardableResult
     public func layout() -> LayoutOutcome {
-        let sink = CollectingSink()
-        LayoutLog.$sink.withValue(sink) {
+        outcome {
             if !isActivated {
                 isActivated = true
                 LayoutConstraint.activate(constraints.filter(\.isActive).map(\.constraint))
             }
             scene.layout()
-        }
+        }.outcome
+    }
+
+    /// Runs `body`, which changes and lays out the scene (records an animation, say), and
+    /// reports what went wrong as ``layout()`` does: what it logged, and the views and guides
+    /// left ambiguous.
+    public func outcome<Result, Failure: Error>(of body: () throws(Failure) -> Result) throws(Failure) -> (result: Result, outcome: LayoutOutcome) {
+        let sink = CollectingSink()
+        var run: Swift.Result<Result, Failure>?
+        LayoutLog.$sink.withValue(sink) { run = Swift.Result { () throws(Failure) -> Result in try body() } }
+        let result = try run!.get()
         var variables: [String: [AmbiguousVariable]] = [:]
         var missing: [String: [MissingConstraint]] = [:]
         var naming: [String: [String]] = [:]
@@ -93,9 +102,9 @@ public final class LoadedScene {
             naming[id] = Array(descriptions.prefix(item.constraints.count))
             descriptions = descriptions.dropFirst(item.constraints.count)
         }
-        return LayoutOutcome(messages: sink.messages, conflicts: conflicts(in: sink.errors),
-                             ambiguous: (viewIDs + guideIDs).filter { variables[$0] != nil },
-                             ambiguousVariables: variables, missingConstraints: missing, ambiguousItemConstraints: naming)
+        return (result, LayoutOutcome(messages: sink.messages, conflicts: conflicts(in: sink.errors),
+                                      ambiguous: (viewIDs + guideIDs).filter { variables[$0] != nil },
+                                      ambiguousVariables: variables, missingConstraints: missing, ambiguousItemConstraints: naming))
     }
 
     /// Each unsatisfiable set, with constraints named by id or source text.

@@ -23,11 +23,18 @@ struct CheckCommand: ParsableCommand {
         --matrix lays each scene out in every combination of its axes instead, in parallel from \
         one parse, and prints each scene's problem table: conflicts, ambiguity, text truncated \
         or clipped, text past the safe area, and sibling overlaps the first variant doesn't \
-        have ("title truncated on se at AX3 in double"). It exits 1 when any variant has one.
+        have, errors first ("error: title clipped on se at AX3 in double"). Content a scroll \
+        view can scroll into sight is no problem. It exits 1 when any variant has one.
+
+        --change (and the other animation flags, as plumb animate takes them; any of them alone \
+        checks the scene file's animation: key) also checks the animation: its end, and every \
+        frame on the way, must hold its constraints. A conflict is printed at its constraint, \
+        with the frames that break it, and exits 1.
 
         Examples:
           plumb check samples/*.yaml
           plumb check samples/chat-screen.yaml --matrix "device=se,15,ipad; content-size=L,AX3; language=en,double"
+          plumb check samples/book-s2.yaml --change "pin80.constant=80->0"
         """
     )
 
@@ -39,7 +46,12 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Check every combination: \"device=se,15; direction=ltr,rtl; language=en,double; content-size=L,AX3; appearance=light,dark\" (any of the keys).", valueName: "SPEC"))
     var matrix: String?
 
-    func validate() throws { _ = try MatrixOption.parse(matrix) }
+    @OptionGroup var animation: AnimationFlags
+
+    func validate() throws {
+        try MatrixOption.validate(matrix)
+        if matrix != nil, animation.isGiven { throw ValidationError("--matrix checks still scenes: leave out --change and the other animation flags") }
+    }
 
     func run() throws {
         if let matrix = try MatrixOption.parse(matrix) { return try checkMatrix(matrix) }
@@ -51,7 +63,8 @@ struct CheckCommand: ParsableCommand {
             }
             let warnings = loaded.scene.root.lintWarnings()
             for warning in warnings { Console.error(ProblemLog.text(for: warning, in: loaded)) }
-            if outcome.hasProblems || !warnings.isEmpty || !loaded.warnings.isEmpty {
+            let animationBreaks = animation.isGiven ? try checkAnimation(of: loaded, file: file) : false
+            if outcome.hasProblems || !warnings.isEmpty || !loaded.warnings.isEmpty || animationBreaks {
                 worst = max(worst, .problems)
             } else {
                 Console.out("\(file): no problems found")
@@ -62,6 +75,17 @@ struct CheckCommand: ParsableCommand {
 }
 
 extension CheckCommand {
+    /// `--change`: records the animation the flags (over the file's `animation:` key) describe
+    /// and prints what its end and its frames break; true when they break anything.
+    private func checkAnimation(of loaded: LoadedScene, file: String) throws -> Bool {
+        let changes = try animation.parsedChanges(command: "check")
+        let plan = try animation.requiredPlan(for: loaded, changes: changes, scene: file, command: "check")
+        let (animations, end) = try animation.record(plan, on: loaded, command: "check")
+        let breaks = AnimationBreaks(loaded: loaded, animation: animations[0], end: end)
+        if let log = breaks.log { Console.error(log) }
+        return breaks.hasProblems
+    }
+
     /// `--matrix`: each scene's problem table over every variant.
     private func checkMatrix(_ matrix: SceneMatrix) throws {
         var worst = ExitStatus.ok

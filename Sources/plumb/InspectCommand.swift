@@ -25,8 +25,9 @@ struct InspectCommand: ParsableCommand {
         green. The selection's frame, alignment rect and constraints move with the frame. The \
         model describes the scene before the change; the page opens at frame 0.
 
-        Exit status: 0 ok, 1 written but the layout is ambiguous or unsatisfiable (the log goes \
-        to standard error), 2 bad input (nothing is written).
+        Exit status: 0 ok, 1 written but the layout (or the animation's end, or a frame on the \
+        way) is ambiguous or unsatisfiable (the log goes to standard error), 2 bad input \
+        (nothing is written).
 
         Examples:
           plumb inspect samples/chat-screen.yaml
@@ -57,11 +58,15 @@ struct InspectCommand: ParsableCommand {
         let plan = animation.isGiven || loaded.animation != nil
             ? try animation.requiredPlan(for: loaded, changes: changes, scene: scene, command: "inspect") : nil
         let path = output ?? Self.defaultPath(for: loaded.scene.name)
+        var breaks = false
         do {
             var page = try InspectorPage(loaded: loaded, outcome: outcome, affecting: affecting)
             if let plan {
                 let capture = AnimationCapture(scene: loaded.scene)
-                let animations = try animation.record(plan, on: loaded, command: "inspect")
+                let (animations, end) = try animation.record(plan, on: loaded, command: "inspect")
+                let found = AnimationBreaks(loaded: loaded, animation: animations[0], end: end)
+                if let log = found.log { Console.error(log) }
+                breaks = found.hasProblems
                 page.add(try capture.capture(animations, title: plan.changes.map(\.text).joined(separator: ", ")))
             }
             let html = try page.html()
@@ -76,7 +81,7 @@ struct InspectCommand: ParsableCommand {
             Console.error(RenderFailure.text(for: error, in: loaded, writing: path, flags: overrides.canvasFlags))
             throw ExitCode(ExitStatus.badInput.rawValue)
         }
-        if outcome.hasProblems { throw ExitCode(ExitStatus.problems.rawValue) }
+        if outcome.hasProblems || breaks { throw ExitCode(ExitStatus.problems.rawValue) }
     }
 
     /// `<scene name>.inspect.html`, a slash in the name made a dash.

@@ -29,7 +29,8 @@ struct RenderCommand: ParsableCommand {
         <scene>.matrix.png, <scene>.matrix.html (a labelled contact sheet) and \
         <scene>.matrix.txt (the problem table, also printed: conflicts, ambiguity, text \
         truncated or clipped, text past the safe area, sibling overlaps the first variant \
-        doesn't have, e.g. "title truncated on se at AX3 in double").
+        doesn't have, errors first, e.g. "error: title clipped on se at AX3 in double"; the \
+        captions list each variant's worst first).
 
         Exit status: 0 ok, 1 rendered but a layout is ambiguous or unsatisfiable (the log goes to \
         standard error), or a matrix variant has a problem, 2 bad input (nothing is written for a \
@@ -76,7 +77,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
-        _ = try MatrixOption.parse(matrix)
+        try MatrixOption.validate(matrix)
         if matrix != nil, format.map({ $0 != .png }) == true || exercise {
             throw ValidationError("--matrix draws PNGs: it takes no --format other than png, and no --exercise.")
         }

@@ -74,7 +74,7 @@ struct SnapshotCommand: ParsableCommand {
     var matrix: String?
 
     func validate() throws {
-        _ = try MatrixOption.parse(matrix)
+        try MatrixOption.validate(matrix)
         if action == .mergeReports, report == nil, json == nil, junit == nil {
             throw ValidationError("merge-reports needs --report FILE.html, --json FILE.json or --junit FILE.xml for the merged report.")
         }

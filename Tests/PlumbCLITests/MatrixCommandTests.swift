@@ -59,11 +59,11 @@ import Testing
         let spec = "device=se,15; language=en,double; content-size=L,AX3"
         let check = try tool.run(["check", "siri.yaml", "--matrix", spec])
         #expect(check.status == 1, "\(check.stderr)")
-        #expect(check.stdout == "siri: 8 variants, 1 with problems\n  title truncated on se at AX3 in double\n")
+        #expect(check.stdout == "siri: 8 variants, 1 with problems\n  warning: title truncated on se at AX3 in double\n")
         let render = try tool.run(["render", "siri.yaml", "--matrix", spec, "-o", "m"])
         #expect(render.status == 1)
         let table = String(decoding: try tool.bytes("m/siri.matrix.txt"), as: UTF8.self)
-        #expect(table == "siri: 8 variants, 1 with problems\n  title truncated on se at AX3 in double\n")
+        #expect(table == "siri: 8 variants, 1 with problems\n  warning: title truncated on se at AX3 in double\n")
         let html = String(decoding: try tool.bytes("m/siri.matrix.html"), as: UTF8.self)
         #expect(html.components(separatedBy: "<figure class=\"problem\">").count - 1 == 1)
         #expect(html.contains("<img src=\"siri.device-se.language-double.content-size-AX3.png\" width=\"180\" alt=\"\">"
@@ -86,8 +86,8 @@ import Testing
         #expect(narrow.status == 1)
         #expect(narrow.stdout == """
             row: 2 variants, 2 with problems
-              title truncated (ltr)
-              title truncated (rtl)
+              warning: title truncated
+              warning: title truncated (rtl)
 
             """)
         let bad = try tool.run(["check", "row.yaml", "--matrix", "direction=ltr,sideways"])

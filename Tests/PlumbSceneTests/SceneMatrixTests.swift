@@ -20,6 +20,26 @@ import Testing
         #expect(try SceneMatrix("appearance=light,dark; device=se:landscape").variants()[1].phrase == "on se:landscape (dark)")
     }
 
+    @Test func theDefaultDirectionAndAppearanceGoWithoutSaying() throws {
+        let variants = try SceneMatrix("device=se; direction=ltr,rtl; appearance=light,dark").variants()
+        #expect(variants.map(\.phrase) == ["on se", "on se (dark)", "on se (rtl)", "on se (rtl, dark)"])
+        #expect(try SceneMatrix("direction=ltr,rtl").variants().map(\.phrase) == ["", "(rtl)"])
+    }
+
+    @Test func aValueGivenTwiceInAnySpellingIsOneVariant() throws {
+        let devices = try SceneMatrix("device=iphone-se,SE,15,se")
+        #expect(devices.axes.map(\.key) == ["device"] && devices.axes.map(\.values) == [["iphone-se", "15"]])
+        #expect(devices.notes == ["--matrix: note: 'SE' is the same device as 'iphone-se': one variant for both",
+                                  "--matrix: note: 'se' is the same device as 'iphone-se': one variant for both"])
+        #expect(devices.variants().count == 2)
+        let sizes = try SceneMatrix("content-size=l,L,AX3; direction=ltr,ltr")
+        #expect(sizes.axes.map(\.values) == [["l", "AX3"], ["ltr"]])
+        #expect(sizes.notes == ["--matrix: note: 'L' is the same content size as 'l': one variant for both",
+                                "--matrix: note: 'ltr' is given twice: one variant for both"])
+        // A device and its landscape are two variants.
+        #expect(try SceneMatrix("device=se,se:landscape").variants().count == 2)
+    }
+
     @Test func variantsSitOnTopOfTheFlags() throws {
         let base = SceneEnvironment(appearance: .dark, language: "de")
         let variants = try SceneMatrix("language=en,double").variants(over: base)
@@ -48,6 +68,14 @@ import Testing
         #expect(error("device") == "--matrix: expected KEY=VALUE,VALUE (for example direction=ltr,rtl)\n  device\n  ^")
         #expect(error(" ; ") == "--matrix: the matrix names no axis\n   ; \n  ^")
         #expect(error("device=se:sideways")?.hasPrefix("--matrix: a device is NAME or NAME:landscape, not 'se:sideways'") == true)
+        // A ';' left out: the next key is taken for a value; the caret is under that key.
+        #expect(error("device=se,15 content-size=L,AX3") == """
+            --matrix: a ';' is missing before the key 'content-size': parts are separated by ';', as in device=se,15; content-size=L,AX3
+              device=se,15 content-size=L,AX3
+                           ^
+            """)
+        #expect(error("language=en,double contentsize=L")?.hasPrefix("--matrix: a ';' is missing before 'contentsize='") == true)
+        #expect(error("device=se,ipone-15") == "--matrix: unknown device 'ipone-15'; did you mean 'iphone-15'?\n  device=se,ipone-15\n            ^")
     }
 }
 

@@ -17,9 +17,16 @@ public struct AnimationFrame: Sendable, Hashable {
     public let violations: [ConstraintViolation]
     /// The largest miss of any required constraint by the drawn rectangles, in points.
     public let requiredError: Double
+    /// The required constraints the engine broke to lay this moment out, because they could not
+    /// all hold (named by identifier or equation): the frame shows a layout that isn't the one
+    /// written. Empty while the constraints can all hold.
+    public let brokenConstraints: [String]
     /// The alignment rectangles the engine solves for this moment (equal to the drawn ones in a
     /// constraint animation without activations).
     let solvedRects: [Rect]
+
+    /// True when the frame misses a constraint or shows a moment whose constraints can't all hold.
+    public var hasProblems: Bool { !violations.isEmpty || !brokenConstraints.isEmpty }
 
     /// The largest violation, in points (0 when there is none).
     public var maximumViolation: Double { violations.map(\.error).max() ?? 0 }

@@ -28,9 +28,10 @@ struct AnimationRecorder {
         let before = SceneState(scene, views: items.views)
         let start = items.geometry(engine: engine)
         let startErrors = ConstraintErrors(root: root, items: items)
+        var broken = [engine.brokenConstraints]
         let first = AnimationFrame(index: 0, time: 0, progress: 0, geometry: start, isAfterChange: false, violations: [],
                                    requiredError: startErrors.requiredError(of: start.alignmentRects, progress: 0),
-                                   solvedRects: start.alignmentRects)
+                                   brokenConstraints: broken[0].map(ConstraintErrors.name(of:)), solvedRects: start.alignmentRects)
 
         changes()
         root.updateConstraintsIfNeeded()
@@ -52,13 +53,20 @@ struct AnimationRecorder {
         // the frames of a constraint animation, and what an interpolated frame is measured by.
         var frames = [first]
         let counted = engine.counters
-        for step in 1...steps {
-            let fraction = Double(step) / Double(steps)
-            let progress = step == steps ? 1 : curve.progress(at: fraction)
-            setState(changed, size: startSize, endSize: endSize, progress: progress)
-            let solved = items.geometry(engine: engine)
-            let shown = jump.map { solved.shifted(by: 1 - progress, from: start, to: $0) } ?? solved
-            frames.append(errors.frame(step, time: duration * fraction, progress: progress, shown: shown, solved: solved.alignmentRects))
+        // The end's layout above logged its conflicts; a moment on the way that can't hold its
+        // constraints either lists them on its frame instead of logging them again.
+        LayoutLog.$sink.withValue(CollectingSink()) {
+            for step in 1...steps {
+                let fraction = Double(step) / Double(steps)
+                let progress = step == steps ? 1 : curve.progress(at: fraction)
+                setState(changed, size: startSize, endSize: endSize, progress: progress)
+                let solved = items.geometry(engine: engine)
+                let shown = jump.map { solved.shifted(by: 1 - progress, from: start, to: $0) } ?? solved
+                // What the engine broke to solve this moment: the frame shows a layout that isn't the one written.
+                broken.append(engine.brokenConstraints)
+                frames.append(errors.frame(step, time: duration * fraction, progress: progress, shown: shown, solved: solved.alignmentRects,
+                                           broken: broken[step].map(ConstraintErrors.name(of:))))
+            }
         }
         let work = EngineCounters(additions: engine.counters.additions - counted.additions,
                                   removals: engine.counters.removals - counted.removals,
@@ -68,7 +76,7 @@ struct AnimationRecorder {
         let recorded = LayoutAnimation(duration: duration, curve: curve, fps: fps, mode: .constraints, frames: frames,
                                        measuredConstraints: errors.entries.map(\.name), engineWork: work,
                                        startSize: startSize, endSize: endSize, items: items, before: before, after: after,
-                                       changes: changed, errors: errors)
+                                       changes: changed, errors: errors, broken: broken)
         return mode == .interpolated ? recorded.interpolated() : recorded
     }
 
@@ -87,10 +95,20 @@ struct AnimationRecorder {
     }
 
     /// Puts the changed constants and the window size at `progress` and lays the scene out.
+    /// Constraints broken for another moment (the end's, when it can't hold) are tried again,
+    /// so that each frame breaks only what its own moment can't hold.
     private func setState(_ changed: SceneChanges, size start: Size, endSize end: Size, progress: Double) {
         changed.applyConstants(at: progress)
         scene.width = progress >= 1 ? end.width : start.width + (end.width - start.width) * progress
         scene.height = progress >= 1 ? end.height : start.height + (end.height - start.height) * progress
         scene.layout()
+        let engine = scene.root.engine
+        let broken = engine.brokenConstraints.count
+        guard broken > 0 else { return }
+        engine.retryBroken()
+        if engine.brokenConstraints.count < broken {
+            scene.root.setNeedsLayout()
+            scene.layout()
+        }
     }
 }

@@ -50,7 +50,7 @@ struct ConstraintErrors {
                 terms.append((place.item, place.component, term.coefficient))
             }
             let mirrored = constraint.isMirrored(in: constraint.engineDirection)
-            return Entry(constraint: constraint, name: constraint.identifier ?? ConstraintFormatting.equation(constraint), terms: terms,
+            return Entry(constraint: constraint, name: Self.name(of: constraint), terms: terms,
                          constant: solved.expression.constant, relation: solved.relation, sign: mirrored ? -1 : 1,
                          builtConstant: constraint.constant, isRequired: constraint.priority.isRequired)
         }
@@ -85,11 +85,17 @@ struct ConstraintErrors {
     }
 
     /// A frame after the change, measured: `shown` is drawn, `solved` is the engine's layout
-    /// for the same moment.
-    func frame(_ index: Int, time: Double, progress: Double, shown: FrameGeometry, solved: [Rect]) -> AnimationFrame {
+    /// for the same moment, for which the engine broke `broken`.
+    func frame(_ index: Int, time: Double, progress: Double, shown: FrameGeometry, solved: [Rect], broken: [String]) -> AnimationFrame {
         AnimationFrame(index: index, time: time, progress: progress, geometry: shown, isAfterChange: true,
                        violations: violations(of: shown.alignmentRects, solved: solved, progress: progress),
-                       requiredError: requiredError(of: shown.alignmentRects, progress: progress), solvedRects: solved)
+                       requiredError: requiredError(of: shown.alignmentRects, progress: progress), brokenConstraints: broken,
+                       solvedRects: solved)
+    }
+
+    /// How frames name a constraint: its identifier, else its equation.
+    static func name(of constraint: LayoutConstraint) -> String {
+        constraint.identifier ?? ConstraintFormatting.equation(constraint)
     }
 
     /// The largest miss of any required constraint by `rects`, with changed constants at `progress`.

@@ -30,12 +30,22 @@ public struct LayoutAnimation {
     let changes: SceneChanges
     /// Measures the frames after the first.
     let errors: ConstraintErrors
+    /// The constraints the engine broke at each frame's moment.
+    let broken: [[LayoutConstraint]]
 
     /// The largest miss of any required constraint over all frames, in points.
     public var maximumRequiredError: Double { frames.map(\.requiredError).max() ?? 0 }
 
     /// The frames with violations.
     public var violatingFrames: [Int] { frames.filter { !$0.violations.isEmpty }.map(\.index) }
+
+    /// The frames whose moment the constraints can't all hold at (the engine broke one to lay it out).
+    public var breakingFrames: [Int] { frames.filter { !$0.brokenConstraints.isEmpty }.map(\.index) }
+
+    /// The required constraints the engine broke to lay out a frame's moment, in activation order.
+    public func brokenConstraints(at frame: Int) -> [LayoutConstraint] {
+        broken.indices.contains(frame) ? broken[frame] : []
+    }
 
     /// Where a view (its frame, in its superview's coordinates) or a layout guide (its layout
     /// frame, in its owning view's coordinates) is drawn in a frame; nil for an item the scene
@@ -64,10 +74,12 @@ public struct LayoutAnimation {
             guard frame.index > 0 else { return frame }
             let geometry = frame.index == last.index ? last.geometry
                 : FrameGeometry.interpolated(from: first.geometry, to: last.geometry, fraction: frame.progress)
-            return errors.frame(frame.index, time: frame.time, progress: frame.progress, shown: geometry, solved: frame.solvedRects)
+            return errors.frame(frame.index, time: frame.time, progress: frame.progress, shown: geometry, solved: frame.solvedRects,
+                                broken: frame.brokenConstraints)
         }
         return LayoutAnimation(duration: duration, curve: curve, fps: fps, mode: .interpolated, frames: made,
                                measuredConstraints: measuredConstraints, engineWork: engineWork,
-                               startSize: startSize, endSize: endSize, items: items, before: before, after: after, changes: changes, errors: errors)
+                               startSize: startSize, endSize: endSize, items: items, before: before, after: after, changes: changes, errors: errors,
+                               broken: broken)
     }
 }

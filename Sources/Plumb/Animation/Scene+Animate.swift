@@ -17,8 +17,12 @@ extension Scene {
     /// most 10,000), is the scene after it, which the scene keeps. Each frame is measured against
     /// the layout the engine solves for its moment: ``AnimationFrame/violations`` lists the
     /// constraints it misses by more than that layout does, and ``AnimationFrame/requiredError``
-    /// its largest miss of a required constraint. A duration or frame rate that is not a finite
-    /// positive number is logged as an error and replaced by the default.
+    /// its largest miss of a required constraint. A moment whose required constraints can't all
+    /// hold is laid out by breaking one, as UIKit does: its frame lists it in
+    /// ``AnimationFrame/brokenConstraints`` (each frame tries broken constraints again, so only
+    /// the moments that can't hold break), and only the end's layout logs the conflict. A
+    /// duration or frame rate that is not a finite positive number is logged as an error and
+    /// replaced by the default.
     @discardableResult
     public func animate(duration: Double = 0.25, curve: AnimationCurve = .easeInOut, fps: Double = 30,
                         mode: AnimationMode = .constraints, _ changes: () -> Void) -> LayoutAnimation {

@@ -82,12 +82,15 @@ public struct Film: Sendable {
         return scale
     }
 
-    /// The status line under a panel: `constraints: holds` or
-    /// `interpolated: misses 1, by up to 32`.
+    /// The status line under a panel: `constraints: holds`,
+    /// `interpolated: misses 1, by up to 32`, or `constraints: breaks 1` when the moment's
+    /// required constraints can't all hold.
     public static func status(of frame: AnimationFrame, mode: AnimationMode) -> String {
+        var parts: [String] = []
+        if !frame.brokenConstraints.isEmpty { parts.append("breaks \(frame.brokenConstraints.count)") }
         let count = frame.violations.count
-        guard count > 0 else { return "\(mode.rawValue): holds" }
-        return "\(mode.rawValue): misses \(count), by up to \(OverlayStyle.number(frame.maximumViolation))"
+        if count > 0 { parts.append("misses \(count), by up to \(OverlayStyle.number(frame.maximumViolation))") }
+        return "\(mode.rawValue): " + (parts.isEmpty ? "holds" : parts.joined(separator: ", "))
     }
 
     /// The caption over a cell: `frame 3 · 0.1 s`.
@@ -117,12 +120,14 @@ public struct Film: Sendable {
         return first.frames.count
     }
 
-    /// The constraints frame `index` of `animation` misses, to draw in red with their misses.
+    /// The constraints frame `index` of `animation` breaks or misses, to draw in red: `broken`,
+    /// or how far it misses them.
     func marks(_ animation: LayoutAnimation, frame index: Int) -> [MarkedConstraint] {
         guard marksViolations else { return [] }
-        return animation.frames[index].violations.map {
-            MarkedConstraint(animation.constraint(of: $0), note: "off by \(OverlayStyle.number($0.error))")
-        }
+        return animation.brokenConstraints(at: index).map { MarkedConstraint($0, note: "broken") }
+            + animation.frames[index].violations.map {
+                MarkedConstraint(animation.constraint(of: $0), note: "off by \(OverlayStyle.number($0.error))")
+            }
     }
 
     /// Draws the title, and each cell's caption and status lines, for `cells` of the layout.
@@ -144,7 +149,7 @@ public struct Film: Sendable {
                 let panel = layout.panelOrigin(cell, panel: number)
                 let shown = animation.frames[frame]
                 context.draw(TextDrawing(text: Self.status(of: shown, mode: animation.mode), font: FilmStyle.statusFont,
-                                         color: shown.violations.isEmpty ? FilmStyle.holds : FilmStyle.misses,
+                                         color: shown.hasProblems ? FilmStyle.misses : FilmStyle.holds,
                                          rect: Rect(x: panel.x, y: panel.y + layout.panel.height + 2, width: layout.panel.width,
                                                     height: FilmLayout.statusHeight)))
             }

@@ -30,13 +30,16 @@ public struct SceneMatrix: Sendable, Equatable {
             lhs.environment == rhs.environment && lhs.values.map(\.value) == rhs.values.map(\.value)
         }
 
-        /// How problems name the variant: `on se at AX3 in double`, then the rest in brackets: `(rtl, dark)`.
+        /// How problems name the variant: `on se at AX3 in double`, then the rest in brackets:
+        /// `(rtl, dark)`. The defaults, left to right and light, go without saying, as a
+        /// screen described with no direction or appearance is read in them.
         public var phrase: String {
             let value = { (key: String) in self.values.first { $0.key == key }?.value }
             let lead = [("on", "device"), ("at", "content-size"), ("in", "language")].compactMap { word, key in
                 value(key).map { "\(word) \($0)" }
             }
-            let rest = values.filter { !["device", "content-size", "language"].contains($0.key) }.map(\.value)
+            let rest = values.filter { !["device", "content-size", "language"].contains($0.key) && !["ltr", "light"].contains($0.value) }
+                .map(\.value)
             return (lead + (rest.isEmpty ? [] : ["(" + rest.joined(separator: ", ") + ")"])).joined(separator: " ")
         }
     }
@@ -46,10 +49,13 @@ public struct SceneMatrix: Sendable, Equatable {
 
     /// The axes, in the order given.
     public var axes: [Axis]
+    /// What the spec said twice and was merged: `--matrix: note: 'SE' is the same device as 'iphone-se': one variant for both`.
+    public var notes: [String] = []
 
     /// Parses a spec: `KEY=V,V; KEY=V,…`. An unknown key, a key given twice, an empty value, a
-    /// value the key doesn't take (an unknown device included) or a value given twice (in any
-    /// spelling: `se,iphone-se`) throws, naming the place with a caret.
+    /// value the key doesn't take (an unknown device included) or a missing `;` (`device=se,15
+    /// content-size=L`) throws, naming the place with a caret. A value given twice, in any
+    /// spelling (`iphone-se,SE`), makes one variant, with a note in ``notes``.
     public init(_ spec: String) throws(MatrixSpecError) {
         axes = []
         var offset = 0
@@ -78,17 +84,39 @@ public struct SceneMatrix: Sendable, Equatable {
                 let value = raw.trimmingCharacters(in: .whitespaces)
                 let at = valueOffset + (raw.count - raw.drop { $0 == " " }.count)
                 guard !value.isEmpty else { throw MatrixSpecError(spec: spec, offset: at, message: "an empty value for '\(key)'") }
+                if let missing = Self.missingSeparator(in: value) {
+                    throw MatrixSpecError(spec: spec, offset: at + missing.offset, message: missing.message)
+                }
                 if let problem = Self.problem(with: value, for: key) { throw MatrixSpecError(spec: spec, offset: at, message: problem) }
-                // Two spellings of one value would make two variants that write the same files.
+                // Two spellings of one value (an alias of a device, a size in other letters)
+                // are one variant: the first spelling names it.
                 if let earlier = values.first(where: { Self.canonical($0, for: key) == Self.canonical(value, for: key) }) {
-                    let same = earlier == value ? "'\(value)' is given twice" : "'\(value)' is the same as '\(earlier)'"
-                    throw MatrixSpecError(spec: spec, offset: at, message: "\(same) for '\(key)': each value makes one variant")
+                    let same = earlier == value ? "'\(value)' is given twice" : "'\(value)' is the same \(Self.noun(for: key)) as '\(earlier)'"
+                    notes.append("--matrix: note: \(same): one variant for both")
+                    continue
                 }
                 values.append(value)
             }
             axes.append(Axis(key: key, values: values))
         }
         if axes.isEmpty { throw MatrixSpecError(spec: spec, offset: 0, message: "the matrix names no axis") }
+    }
+
+    /// A `;` left out between two parts (`se,15 content-size=L`): where the next key starts in
+    /// the value, and what to say; nil when the value has no `=`.
+    private static func missingSeparator(in value: String) -> (offset: Int, message: String)? {
+        guard let equals = value.firstIndex(of: "=") else { return nil }
+        let before = value[..<equals]
+        let keyStart = before.lastIndex(of: " ").map { before.index(after: $0) } ?? before.startIndex
+        let key = String(before[keyStart...])
+        let offset = value.distance(from: value.startIndex, to: keyStart)
+        let named = keys.contains(key) ? "the key '\(key)'" : "'\(key)='"
+        return (offset, "a ';' is missing before \(named): parts are separated by ';', as in device=se,15; content-size=L,AX3")
+    }
+
+    /// What a key's values are called in notes.
+    private static func noun(for key: String) -> String {
+        key == "content-size" ? "content size" : key
     }
 
     /// Why a value doesn't fit its key, or nil.

@@ -1,50 +1,5 @@
 import Plumb
 
-/// One thing wrong with a variant of a scene: what, and which view.
-public struct VariantProblem: Sendable, Hashable, CustomStringConvertible {
-    /// What kind of problem.
-    public enum Kind: String, Sendable, Hashable {
-        /// Required constraints that could not all hold.
-        case conflict
-        /// A view or guide whose position or size is not settled.
-        case ambiguous
-        /// Text that doesn't fit its label or button: cut short or cut off.
-        case truncated
-        /// A text view reaching out of the screen (or out of a clipping superview).
-        case clipped
-        /// Two siblings overlapping that don't overlap in the matrix's first variant.
-        case overlaps
-        /// Text reaching into the unsafe area (under a notch, a status bar, a home indicator).
-        case pastSafeArea
-    }
-
-    /// What.
-    public var kind: Kind
-    /// The view (or the broken constraint, for a conflict).
-    public var subject: String
-    /// The other view, for an overlap.
-    public var other: String?
-
-    /// Creates a problem.
-    public init(kind: Kind, subject: String, other: String? = nil) {
-        self.kind = kind
-        self.subject = subject
-        self.other = other
-    }
-
-    /// `title truncated`, `a overlaps b`, `title runs past the safe area`, …
-    public var description: String {
-        switch kind {
-        case .conflict: return "conflict: \(subject) broken"
-        case .ambiguous: return "\(subject) ambiguous"
-        case .truncated: return "\(subject) truncated"
-        case .clipped: return "\(subject) clipped"
-        case .overlaps: return "\(subject) overlaps \(other ?? "?")"
-        case .pastSafeArea: return "\(subject) runs past the safe area"
-        }
-    }
-}
-
 /// Finds what a matrix reports for a laid-out variant.
 public enum VariantProblems {
     /// Two siblings, by name, in a fixed order.
@@ -60,7 +15,8 @@ public enum VariantProblems {
 
     /// The problems of a laid-out scene: conflicts, ambiguity, truncated or clipped text, text
     /// past the safe area, and sibling overlaps that are not in `baseOverlaps` (the first
-    /// variant's; nil reports none).
+    /// variant's; nil reports none), in the tree's order (``Swift/Array/worstFirst`` ranks them).
+    /// Content a scroll view can scroll into sight is neither clipped nor past the safe area.
     public static func find(in root: View, outcome: LayoutOutcome, baseOverlaps: Set<SiblingPair>?) -> [VariantProblem] {
         var problems = outcome.conflicts.map { VariantProblem(kind: .conflict, subject: $0.broken) }
         problems += outcome.ambiguous.map { VariantProblem(kind: .ambiguous, subject: $0) }
@@ -71,12 +27,16 @@ public enum VariantProblems {
         let hasSafeArea = insets != EdgeInsets()
         for view in root.subtreeViews where view !== root && isShown(view) {
             guard let text = TextFit(view) else { continue }
-            let frame = view.frameInRoot
-            if text.isCut { problems.append(VariantProblem(kind: .truncated, subject: name(of: view))) }
-            // Content past a scroll view's edges scrolls into sight: not clipped.
-            if (!contains(screen, frame) && !isInScrollView(view)) || isClippedBySuperview(view) {
+            if text.isCut {
+                problems.append(VariantProblem(kind: .truncated, subject: name(of: view), severity: truncationSeverity(of: view)))
+            }
+            let frame = view.frameInRoot, aligned = view.alignmentRect(forFrame: frame)
+            let reach = ScrollReach(view, screen: screen, safe: safe)
+            // In a scroll view, what scrolling can bring into sight (content below the fold) is
+            // fine: only what no scrolling shows is clipped.
+            if isClippedBySuperview(view) || !(reach?.canShow(frame) ?? contains(screen, frame)) {
                 problems.append(VariantProblem(kind: .clipped, subject: name(of: view)))
-            } else if hasSafeArea, !contains(safe, view.alignmentRect(forFrame: frame)) {
+            } else if hasSafeArea, !(reach?.canShow(aligned, within: safe) ?? contains(safe, aligned)) {
                 problems.append(VariantProblem(kind: .pastSafeArea, subject: name(of: view)))
             }
         }
@@ -124,25 +84,26 @@ public enum VariantProblems {
             && inner.maxX <= outer.maxX + 0.5 && inner.maxY <= outer.maxY + 0.5
     }
 
-    /// True when the view is in a scroll view's content.
-    private static func isInScrollView(_ view: View) -> Bool {
+    /// True when a clipping ancestor inside the view's scroll view content (or, outside any
+    /// scroll view, up to the root) cuts the view's frame. (What a scroll view and the views
+    /// above it cut, scrolling may bring into sight: ``ScrollReach`` judges that.)
+    private static func isClippedBySuperview(_ view: View) -> Bool {
         var ancestor = view.superview
-        while let a = ancestor {
-            if a is ScrollView { return true }
+        let frame = view.frameInRoot
+        while let a = ancestor, a.superview != nil, !(a is ScrollView) {
+            if a.clipsToBounds, !contains(a.frameInRoot, frame) { return true }
             ancestor = a.superview
         }
         return false
     }
 
-    /// True when a clipping ancestor (other than a scroll view, whose content scrolls) cuts the view's frame.
-    private static func isClippedBySuperview(_ view: View) -> Bool {
-        var ancestor = view.superview
-        let frame = view.frameInRoot
-        while let a = ancestor, a.superview != nil {
-            if a.clipsToBounds, !(a is ScrollView), !contains(a.frameInRoot, frame) { return true }
-            ancestor = a.superview
-        }
-        return false
+    /// A cut-off button title, or a heading (a label in the large title, title or headline
+    /// text style), is an error: the user can't tell what it says or does. Other text UIKit
+    /// ends with an ellipsis by design: a warning.
+    private static func truncationSeverity(of view: View) -> VariantProblem.Severity {
+        if view is Button { return .error }
+        guard let style = (view as? Label)?.font.textStyle else { return .warning }
+        return [.largeTitle, .title1, .title2, .title3, .headline].contains(style) ? .error : .warning
     }
 }
 

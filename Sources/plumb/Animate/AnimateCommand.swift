@@ -23,14 +23,17 @@ struct AnimateCommand: ParsableCommand {
         jump along the curve, as UIKit's animated layoutIfNeeded() does. --mode interpolated \
         draws Core Animation's straight lines from the start to the end. --mode both puts the \
         two side by side. Every frame is measured against the layout the constraints give at \
-        that moment; what a frame misses is drawn in red with how far it misses it, and listed.
+        that moment; what a frame misses is drawn in red with how far it misses it, and listed. \
+        A moment whose required constraints can't all hold (an end that conflicts, say) breaks \
+        one, as UIKit does: its frames say "breaks ID" and are drawn in red with the broken \
+        constraint, and the conflict is printed at its constraint, FILE:LINE:COL: error.
 
         -o names the film: .png, .svg or .pdf for a filmstrip (every frame with its time \
         stamp), .apng for an animated PNG (default out/<scene>.film.png). PNG frames are drawn \
         on every core. --overlay draws overlays on every frame.
 
-        Exit status: 0 ok, 1 the layout is ambiguous or unsatisfiable (the log goes to standard \
-        error), 2 bad input (a bad --change, an unknown id, nothing to animate).
+        Exit status: 0 ok, 1 the layout (at the start, at the end or on the way) is ambiguous \
+        or unsatisfiable (the log goes to standard error), 2 bad input (a bad --change, an unknown id, nothing to animate).
 
         Examples:
           plumb animate samples/purple-in-blue.yaml --change "window.width=300->100" --mode both -o purple.png
@@ -82,7 +85,9 @@ struct AnimateCommand: ParsableCommand {
         let job = SceneJob(file: scene, overrides: overrides, defaultScale: overlays.isEmpty ? nil : RenderCommand.overlayScale)
         guard let (loaded, outcome) = job.load(parsed) else { throw ExitCode(ExitStatus.badInput.rawValue) }
         let plan = try animation.requiredPlan(for: loaded, changes: parsedChanges, scene: scene, command: "animate")
-        let animations = try animation.record(plan, on: loaded, command: "animate")
+        let (animations, end) = try animation.record(plan, on: loaded, command: "animate")
+        let breaks = AnimationBreaks(loaded: loaded, animation: animations[0], end: end)
+        if let log = breaks.log { Console.error(log) }
         let path = output ?? "out/\(((scene as NSString).lastPathComponent as NSString).deletingPathExtension).film.png"
         let film = Film(renderer: Renderer(scale: loaded.scene.scale, overlays: overlays, background: loaded.scene.background),
                         title: "\(loaded.scene.name): " + plan.changes.map(\.text).joined(separator: ", "),
@@ -120,7 +125,7 @@ struct AnimateCommand: ParsableCommand {
         }
         let report = AnimationReport(loaded: loaded, plan: plan, animations: animations)
         Console.out(json ? report.json.text() : report.table + "\nwrote \(path)")
-        if outcome.hasProblems { throw ExitCode(ExitStatus.problems.rawValue) }
+        if outcome.hasProblems || breaks.hasProblems { throw ExitCode(ExitStatus.problems.rawValue) }
     }
 }
 

@@ -89,11 +89,14 @@ struct AnimationFlags: ParsableArguments {
     /// The most frames a film or an inspector page holds.
     static let maximumFrames = 1000
 
-    /// Records the plan on the loaded scene; a change that doesn't fit the scene prints its
-    /// error with a caret (at the file's `animation:` key when the change is the file's) and exits 2.
-    func record(_ plan: AnimationPlan, on loaded: LoadedScene, command: String) throws -> [LayoutAnimation] {
+    /// Records the plan on the loaded scene, with what the end's layout went wrong with: its
+    /// conflicts (logged at their constraints, `file:line:col`) and its ambiguous views. A change
+    /// that doesn't fit the scene prints its error with a caret (at the file's `animation:` key
+    /// when the change is the file's) and exits 2.
+    func record(_ plan: AnimationPlan, on loaded: LoadedScene, command: String) throws -> (animations: [LayoutAnimation], end: LayoutOutcome) {
         do {
-            return try plan.record(on: loaded)
+            let (animations, end) = try loaded.outcome { () throws(AnimationChangeError) in try plan.record(on: loaded) }
+            return (animations, end)
         } catch {
             if changes.isEmpty {
                 Console.error(loaded.error(atSetting: "animation", "\"\(error.text)\": \(error.message)").description)

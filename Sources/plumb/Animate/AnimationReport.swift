@@ -40,13 +40,22 @@ struct AnimationReport {
         return lines.joined(separator: "\n")
     }
 
-    /// `holds`, or `misses purple.width == 100 @250 by 4; …`.
+    /// `holds`, `misses purple.width == 100 @250 by 4; …`, or `breaks wide` when the moment's
+    /// constraints can't all hold (then both).
     func cell(_ animation: LayoutAnimation, frame index: Int) -> String {
         let frame = animation.frames[index]
-        guard !frame.violations.isEmpty else { return "holds" }
-        return "misses " + frame.violations.map { "\(name($0, in: animation)) by \(formatPoints(($0.error * 100).rounded() / 100))" }
-            .joined(separator: "; ")
+        var parts: [String] = []
+        let broken = animation.brokenConstraints(at: index)
+        if !broken.isEmpty { parts.append("breaks " + broken.map { names[ObjectIdentifier($0)] ?? $0.description }.joined(separator: ", ")) }
+        if !frame.violations.isEmpty {
+            parts.append("misses " + frame.violations.map { "\(name($0, in: animation)) by \(formatPoints(($0.error * 100).rounded() / 100))" }
+                .joined(separator: "; "))
+        }
+        return parts.isEmpty ? "holds" : parts.joined(separator: "; ")
     }
+
+    /// The frames whose moment breaks a constraint, for the closing line: `frames 6–15 break constraints`.
+    var breakingFrames: [Int] { animations[0].breakingFrames }
 
     /// The same as JSON: the settings, then every frame with each mode's measurements.
     var json: JSONValue {
@@ -58,6 +67,7 @@ struct AnimationReport {
                 let shown = animation.frames[index]
                 pairs.append((animation.mode.rawValue, .object([
                     ("requiredError", .number(shown.requiredError)),
+                    ("broken", .array(animation.brokenConstraints(at: index).map { .string(names[ObjectIdentifier($0)] ?? $0.description) })),
                     ("violations", .array(shown.violations.map { .object([("constraint", .string(name($0, in: animation))), ("error", .number($0.error)),
                                                                           ("required", .bool($0.isRequired))]) })),
                 ])))

@@ -41,13 +41,22 @@ struct ContactSheet {
             + (failed > 0 ? ", \(failed) with errors" : "")
     }
 
-    /// The headline, then one line per problem: `  title truncated on se at AX3 in double`.
+    /// The headline, then one line per problem, errors first (each severity in matrix order):
+    /// `  error: title clipped on se at AX3 in double`.
     var problemTable: String {
         var lines = [headline]
-        for cell in cells {
-            lines += cell.problems.map { "  \($0) \(cell.variant.phrase)" }
+        for severity in [VariantProblem.Severity.error, .warning] {
+            for cell in cells {
+                lines += cell.problems.filter { $0.severity == severity }.map { "  \(severity): \(Self.line($0, in: cell))" }
+            }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `title truncated on se at AX3 in double`: the problem, then the variant when it has a name.
+    static func line(_ problem: VariantProblem, in cell: MatrixRun.Cell) -> String {
+        let phrase = cell.variant.phrase
+        return phrase.isEmpty ? problem.description : "\(problem) \(phrase)"
     }
 
     // MARK: PNG
@@ -118,7 +127,7 @@ struct ContactSheet {
         return stack
     }
 
-    /// At most four problems, then how many more (the table and the page list them all).
+    /// At most four problems, the worst first, then how many more (the table and the page list them all).
     static func firstProblems(of cell: MatrixRun.Cell) -> [String] {
         let all = cell.problems.map(\.description)
         return all.count <= 4 ? all : Array(all.prefix(3)) + ["… and \(all.count - 3) more"]
@@ -137,8 +146,12 @@ struct ContactSheet {
             let list = lines.isEmpty ? "" : "<ul>" + lines.map { "<li>\(HTMLText.escaped($0))</li>" }.joined() + "</ul>"
             figures += "<figure class=\"\(lines.isEmpty ? "ok" : "problem")\">\(picture)<figcaption>\(HTMLText.escaped(Self.caption(of: cell)))\(list)</figcaption></figure>\n"
         }
-        let rows = cells.flatMap { cell in
-            cell.problems.map { "<tr><td>\(HTMLText.escaped(Self.caption(of: cell)))</td><td>\(HTMLText.escaped($0.description))</td></tr>" }
+        let rows = [VariantProblem.Severity.error, .warning].flatMap { severity in
+            cells.flatMap { cell in
+                cell.problems.filter { $0.severity == severity }.map {
+                    "<tr><td>\(severity)</td><td>\(HTMLText.escaped(Self.caption(of: cell)))</td><td>\(HTMLText.escaped($0.description))</td></tr>"
+                }
+            }
         }.joined(separator: "\n")
         return """
             <!doctype html>

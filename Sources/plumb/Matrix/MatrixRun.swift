@@ -14,6 +14,7 @@ struct MatrixRun {
         var tag: String
         /// The PNG written, its size in points, and a small copy for the contact sheet.
         var image: (path: String, points: Size, thumbnail: String)?
+        /// Worst first.
         var problems: [VariantProblem] = []
         var overlaps: Set<VariantProblems.SiblingPair> = []
         /// What went wrong loading or drawing it (bad input).
@@ -24,8 +25,8 @@ struct MatrixRun {
     let matrix: SceneMatrix
     let overrides: SceneOverrides
 
-    /// The variants' results in matrix order, the overlaps new against the first variant
-    /// included. Drawing is `draw(loaded, tag)`, returning the PNG's path, its size in points and
+    /// The variants' results in matrix order, each one's problems worst first, the overlaps new
+    /// against the first variant included. Drawing is `draw(loaded, tag)`, returning the PNG's path, its size in points and
     /// its thumbnail's path (nil: don't draw).
     func run(jobs: Int, draw: (@Sendable (LoadedScene, String) throws -> (path: String, points: Size, thumbnail: String))? = nil) -> [Cell]? {
         let parsed: ParsedSceneFile
@@ -69,6 +70,7 @@ struct MatrixRun {
         if let base = result.first?.overlaps {
             for index in result.indices.dropFirst() { result[index].problems += VariantProblems.newOverlaps(result[index].overlaps, base: base) }
         }
+        for index in result.indices { result[index].problems = result[index].problems.worstFirst }
         return result
     }
 
