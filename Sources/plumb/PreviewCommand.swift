@@ -31,8 +31,8 @@ struct PreviewCommand: ParsableCommand {
         Examples:
           plumb preview samples/chat-screen.yaml
           plumb preview samples/*.yaml --port 8400
-          plumb preview samples/adaptive-row.yaml --device iphone-15:landscape
-          plumb preview big-screen.yaml --affecting none
+          plumb preview samples/adaptive-profile.yaml --device iphone-15:landscape
+          plumb preview samples/settings-screen.yaml --affecting none
         """
     )
 
