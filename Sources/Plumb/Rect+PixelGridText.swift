@@ -15,7 +15,7 @@
 /// never drifts, however long (a view's printed width may differ by 0.001 from its own width
 /// rounded alone: `(0.333 0; 0.334 10)` for a third of a point at x = 1/3).
 extension Rect {
-    /// `(x y; w h)` in thousandths of a point at most, trailing zeros dropped: `(7.667 0; 359.667 44)`.
+    /// `(x y; w h)` in thousandths of a point at most, trailing zeros dropped: `(7.667 0; 360 44)`.
     public var pixelGridDescription: String {
         guard let left = Self.thousandths(minX), let top = Self.thousandths(minY),
               let right = Self.thousandths(maxX), let bottom = Self.thousandths(maxY) else { return description }

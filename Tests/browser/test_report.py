@@ -306,9 +306,13 @@ class ReportPageTests(unittest.TestCase):
         self.assertEqual(run.returncode, 0, run.stderr)
         self.assertIn("2 accepted, 8 left failing", run.stdout)
 
+        def read(path):
+            with open(path, "rb") as f:
+                return f.read()
+
         def same(name):
             old = os.path.join(saved, name)
-            return os.path.exists(old) and open(old, "rb").read() == open(os.path.join(refs, name), "rb").read()
+            return os.path.exists(old) and read(old) == read(os.path.join(refs, name))
         self.assertEqual(sorted(n for n in os.listdir(refs) if not same(n)), ["box.scale-2.png", "fresh.layout.txt"])
         self.assertEqual(os.listdir(elsewhere), [])
         shutil.rmtree(refs)

@@ -35,7 +35,7 @@ struct AnimateCommand: ParsableCommand {
         Examples:
           plumb animate samples/purple-in-blue.yaml --change "window.width=300->100" \\
             --mode both -o purple.png
-          plumb animate samples/book-s2.yaml --change "pin.constant=80->0" \\
+          plumb animate samples/book-s2.yaml --change "pin80.constant=80->120" \\
             --curve ease-out -o pin.apng
           plumb animate samples/checkbox-window.yaml -o collapse.png
         """
