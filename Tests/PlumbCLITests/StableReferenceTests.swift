@@ -92,13 +92,9 @@ import Testing
 
             """)
         #expect(try tool.run(["snapshot", "record", "row.yaml", "--snapshots", "refs"]).status == 0)
-        #expect(try String(contentsOf: tool.folder.appendingPathComponent("refs/row.layout.txt"), encoding: .utf8) == """
-            root View (0 0; 100 20)
-              a View (0 0; 33.333 20)
-              b View (33.333 0; 33.334 20)
-              c View (66.667 0; 33.333 20)
-
-            """)
+        // The reference holds the same lines, without the scene's name and size.
+        let reference = try String(contentsOf: tool.folder.appendingPathComponent("refs/row.layout.txt"), encoding: .utf8)
+        #expect(reference == String(layout.stdout.drop { $0 != "\n" }.dropFirst()))
     }
 
     @Test func theReviewPageNamesTheRunsFolderAndItsReport() throws {
