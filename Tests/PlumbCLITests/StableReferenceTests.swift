@@ -66,6 +66,15 @@ import Testing
         ])
     }
 
+    @Test func aTableCannotHoldOneLanguageTwiceInTwoSpellings() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("twice.yaml", "name: twice\nstrings:\n  en: {t: A}\n  DE: {t: B}\n  de: {t: C}\nviews: [{id: l, type: label, text: \"@t\"}]\n")
+        let run = try tool.run(["layout", "twice.yaml"])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("twice.yaml:5:3: error: the language 'de' appears twice (as 'DE')\n"))
+    }
+
     @Test func layoutTextIsRoundedToAThousandthOfAPoint() throws {
         let tool = try PlumbTool()
         defer { tool.remove() }
