@@ -53,7 +53,8 @@ public struct LayoutReport {
         ])
     }
 
-    /// One line per view, indented by depth (Plumb's `TreeIndentation`): `id Type (x y; w h)`, with
+    /// One line per view, indented by depth (Plumb's `TreeIndentation`): `id Type (x y; w h)`
+    /// to a thousandth of a point (``Rect/pixelGridDescription``, so float noise never shows), with
     /// guides under their owners and `AMBIGUOUS` marks; then the unsatisfiable sets.
     public var tree: String {
         let root = loaded.scene.root
@@ -73,7 +74,7 @@ public struct LayoutReport {
     }
 
     private func describe(_ id: String, type: String, frame: Rect, hidden: Bool) -> String {
-        var line = "\(id) \(type) \(frame)"
+        var line = "\(id) \(type) \(frame.pixelGridDescription)"
         if hidden { line += " hidden" }
         if outcome.ambiguous.contains(id) { line += " AMBIGUOUS" }
         return line

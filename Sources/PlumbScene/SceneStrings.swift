@@ -95,10 +95,13 @@ struct SceneStrings {
             guard Self.isLanguageCode(language) else {
                 throw reader.source.error(at: languageNode, "'\(language)' is not a language code: use letters, digits, - and _ (en, de, pt-BR, zh_Hant)")
             }
-            if PseudoLanguage(name: language) != nil {
+            if PseudoLanguage(name: language.lowercased()) != nil {
                 throw reader.source.error(at: languageNode, "'\(language)' is a pseudo-language: it is made from the development language's strings, not written in the table")
             }
-            guard tables[language] == nil else { throw reader.source.error(at: languageNode, "the language '\(language)' appears twice") }
+            if let earlier = languages.first(where: { LanguageName.same($0, language) }) {
+                let spelled = earlier == language ? "" : " (as '\(earlier)')"
+                throw reader.source.error(at: languageNode, "the language '\(language)' appears twice\(spelled)")
+            }
             guard case let .mapping(texts) = textsNode else {
                 throw reader.source.error(at: textsNode, "expected the '\(language)' strings as a mapping of keys to texts, found \(reader.kind(of: textsNode))")
             }
@@ -130,18 +133,19 @@ struct SceneStrings {
         }
     }
 
-    /// Picks the language to show (nil: the development language); an unknown one is an error
-    /// at `place` (the `strings:` key), or at the file's start.
+    /// Picks the language to show (nil: the development language), in any spelling of its
+    /// code (`DE`, `pt_br`: ``LanguageName``); an unknown one is an error at `place` (the
+    /// `strings:` key), or at the file's start.
     private mutating func choose(_ language: String?, at place: Node?, reader: YAMLReader) throws(SceneError) {
         shown = self.developmentLanguage.flatMap { languages.contains($0) ? $0 : nil }
         guard let language else { return }
-        if let pseudo = PseudoLanguage(name: language) {
+        if let pseudo = PseudoLanguage(name: language.lowercased()) {
             pseudoLanguage = pseudo
             direction = pseudo.direction
-        } else if languages.contains(language) {
-            shown = language
-            if Self.isRightToLeft(language) { direction = .rightToLeft }
-        } else if language != self.developmentLanguage {
+        } else if let match = languages.first(where: { LanguageName.same($0, language) }) {
+            shown = match
+            if Self.isRightToLeft(match) { direction = .rightToLeft }
+        } else if !(self.developmentLanguage.map { LanguageName.same($0, language) } ?? false) {
             let pseudo = PseudoLanguage.allCases.map(\.rawValue)
             var message = "unknown language '\(language)' (--language): "
             message += languages.isEmpty

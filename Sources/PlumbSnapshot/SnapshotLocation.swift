@@ -48,8 +48,10 @@ struct SnapshotPaths {
     let artifacts: String
     let stem: String
     let suite: String
-    /// The reference's name before variants were spelled into names and `.layout` text was
-    /// `.txt` (read when the new name is missing, and renamed when recording is allowed).
+    /// The reference's older name (read when the new name is missing, and renamed when
+    /// recording is allowed): the variant as typed when that differs from its canonical
+    /// spelling (`device-SE`), else the name from before variants were spelled into names and
+    /// `.layout` text was `.txt`.
     let legacyReference: String?
 
     init(location: SnapshotLocation?, filePath: String, function: String, name: String,
@@ -61,7 +63,8 @@ struct SnapshotPaths {
         stem = (fileName as NSString).deletingPathExtension
         let folder = URL(fileURLWithPath: folders.snapshots)
         reference = folder.appendingPathComponent(fileName).path
-        let legacyName = "\(test).\(pathExtension == "layout.txt" ? "txt" : pathExtension)"
+        let legacyName = variant.typedFileName(stem: test, pathExtension: pathExtension)
+            ?? "\(test).\(pathExtension == "layout.txt" ? "txt" : pathExtension)"
         legacyReference = legacyName == fileName ? nil : folder.appendingPathComponent(legacyName).path
         artifacts = folders.artifacts
     }

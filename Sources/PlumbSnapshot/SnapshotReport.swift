@@ -71,9 +71,11 @@ public struct SnapshotReport: Sendable, Codable, Equatable {
 
     // MARK: Files
 
-    /// Writes the HTML page atomically.
-    public func write(to path: String) throws {
-        try Self.write(Array(html.utf8), to: path)
+    /// Writes the HTML page atomically; its accept command names `sidecar` (default: the JSON
+    /// beside the page) from the current working directory, so it runs as printed anywhere.
+    public func write(to path: String, sidecar: String? = nil) throws {
+        let page = html(acceptingIn: FileManager.default.currentDirectoryPath, sidecar: sidecar ?? Self.sidecarPath(of: path))
+        try Self.write(Array(page.utf8), to: path)
     }
 
     /// Writes the JSON sidecar atomically.

@@ -47,25 +47,60 @@ public struct SnapshotVariant: Sendable, Equatable {
 
     /// What a reference's name says about these options, in this order: `device-NAME`,
     /// `size-WxH`, `scale-N`, `ltr`|`rtl`, `language-CODE`, `content-size-SIZE`, `light`|`dark`,
-    /// `overlay-NAME+NAME` (empty when none was given).
-    public var tag: String {
+    /// `overlay-NAME+NAME` (empty when none was given). Devices, languages and text sizes are
+    /// spelled one way whatever alias was typed (``canonicalDevice(_:)``), so `se`, `SE` and
+    /// `iphone-se` share one reference.
+    public var tag: String { tag(canonical: true) }
+
+    /// The tag as the options were typed (`device-SE`), which names references recorded before
+    /// names were made canonical; equal to ``tag`` when every option was typed canonically.
+    public var typedTag: String { tag(canonical: false) }
+
+    private func tag(canonical: Bool) -> String {
         var parts: [String] = []
-        if let device { parts.append("device-" + device.replacingOccurrences(of: ":", with: "-")) }
+        if let device {
+            parts.append("device-" + (canonical ? Self.canonicalDevice(device) : device.replacingOccurrences(of: ":", with: "-")))
+        }
         if let size { parts.append("size-\(formatPoints(size.width))x\(formatPoints(size.height))") }
         if let scale { parts.append("scale-\(formatPoints(scale))") }
         if let direction { parts.append(direction == .rightToLeft ? "rtl" : "ltr") }
-        if let language { parts.append("language-\(language)") }
-        if let contentSize { parts.append("content-size-\(contentSize)") }
-        if let appearance { parts.append(appearance) }
+        if let language { parts.append("language-" + (canonical ? LanguageName.canonical(language) : language)) }
+        if let contentSize { parts.append("content-size-" + (canonical ? Self.canonicalContentSize(contentSize) : contentSize)) }
+        if let appearance { parts.append(canonical ? appearance.lowercased() : appearance) }
         if !overlays.isEmpty {
             parts.append("overlay-" + (overlays == .all ? "all" : overlays.names.joined(separator: "+")))
         }
         return parts.joined(separator: ".")
     }
 
+    /// A device as reference names spell it: the preset's name for any of its aliases, in any
+    /// letter case (`SE` → `iphone-se`), then `-landscape` when turned (`:portrait` adds
+    /// nothing, as portrait is the default). A name that is no preset is lowercased.
+    public static func canonicalDevice(_ device: String) -> String {
+        let parts = device.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let name = Device.named(parts[0])?.name ?? parts[0].lowercased()
+        let orientation = parts.count == 2 ? parts[1].lowercased() : "portrait"
+        return orientation == "portrait" ? name : "\(name)-\(orientation)"
+    }
+
+    /// A Dynamic Type size as reference names spell it: its capitals (`ax3` → `AX3`).
+    public static func canonicalContentSize(_ size: String) -> String {
+        ContentSizeCategory(rawValue: size.uppercased())?.rawValue ?? size
+    }
+
     /// A reference's file name: `<stem>[.<tag>].<pathExtension>`.
     public func fileName(stem: String, pathExtension: String) -> String {
-         tag.isEmpty ? "\(stem).\(pathExtension)" : "\(stem).\(tag).\(pathExtension)"
+        Self.fileName(stem: stem, tag: tag, pathExtension: pathExtension)
+    }
+
+    /// The name a reference had before names were canonical (`card.device-SE.png`), when it
+    /// differs from ``fileName(stem:pathExtension:)``: read when the canonical one is missing.
+    public func typedFileName(stem: String, pathExtension: String) -> String? {
+        typedTag == tag ? nil : Self.fileName(stem: stem, tag: typedTag, pathExtension: pathExtension)
+    }
+
+    private static func fileName(stem: String, tag: String, pathExtension: String) -> String {
+        tag.isEmpty ? "\(stem).\(pathExtension)" : "\(stem).\(tag).\(pathExtension)"
     }
 }
 

@@ -33,7 +33,8 @@ struct CheckCommand: ParsableCommand {
 
         Examples:
           plumb check samples/*.yaml
-          plumb check samples/chat-screen.yaml --matrix "device=se,15,ipad; content-size=L,AX3; language=en,double"
+          plumb check samples/chat-screen.yaml \\
+            --matrix "device=se,15,ipad; content-size=L,AX3; language=double,accented"
           plumb check samples/book-s2.yaml --change "pin80.constant=80->0"
         """
     )

@@ -14,7 +14,7 @@ struct DevicesCommand: ParsableCommand {
 
         Examples:
           plumb devices
-          plumb render samples/adaptive-row.yaml --device iphone-15:landscape -o row.png
+          plumb render samples/adaptive-profile.yaml --device iphone-15:landscape
         """
     )
 

@@ -33,7 +33,8 @@ struct InspectCommand: ParsableCommand {
           plumb inspect samples/chat-screen.yaml
           plumb inspect samples/planets-unsatisfiable.yaml -o planets.html
           plumb inspect samples/splash.yaml --size 568x320 --direction rtl
-          plumb inspect samples/purple-in-blue.yaml --change "window.width=300->100" --mode both
+          plumb inspect samples/purple-in-blue.yaml --change "window.width=300->100" \\
+            --mode both
         """
     )
 

@@ -7,7 +7,8 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Prints a scene's solved layout: an indented tree of frames, or JSON.",
         discussion: """
-        Frames are in the parent's coordinates, in points, after pixel snapping. Exit status: 0 \
+        Frames are in the parent's coordinates, in points, after pixel snapping; the tree prints \
+        them to a thousandth of a point (edges rounded, sizes between the rounded edges). Exit status: 0 \
         ok, 1 the layout is ambiguous or unsatisfiable (the log goes to standard error), 2 bad input.
 
         Examples:

@@ -13,7 +13,8 @@ struct PlumbCommand: ParsableCommand {
         (ambiguous or unsatisfiable; the log goes to standard error), 2 for bad input.
 
         Example:
-          plumb render samples/answer-row.yaml --overlay frames,baselines -o answer-row.png
+          plumb render samples/answer-row.yaml --overlay frames,baselines \\
+            -o answer-row.png
         """,
         subcommands: [RenderCommand.self, LayoutCommand.self, CheckCommand.self, TraceCommand.self, InspectCommand.self, AnimateCommand.self,
                       SnapshotCommand.self, SamplesCommand.self, PreviewCommand.self, DevicesCommand.self]

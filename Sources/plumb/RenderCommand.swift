@@ -40,9 +40,12 @@ struct RenderCommand: ParsableCommand {
           plumb render samples/answer-row.yaml -o answer-row.png
           plumb render samples/*.yaml --overlay all --scale 2 -o out/
           plumb render samples/splash.yaml --size 568x320 --direction rtl --format svg
-          plumb render samples/planets-ambiguous.yaml --exercise --overlay ambiguity -o exercised.png
-          plumb render samples/chat-screen.yaml --overlay constraints --focus m2,field --legend bottom -o chat.png
-          plumb render samples/chat-screen.yaml --matrix "device=se,15; direction=ltr,rtl; content-size=L,AX3" -o out/chat
+          plumb render samples/planets-ambiguous.yaml --exercise --overlay ambiguity \\
+            -o exercised.png
+          plumb render samples/chat-screen.yaml --overlay constraints \\
+            --focus m2,field --legend bottom -o chat.png
+          plumb render samples/chat-screen.yaml \\
+            --matrix "device=se,15; direction=ltr,rtl; content-size=L,AX3" -o out/chat
         """
     )
 

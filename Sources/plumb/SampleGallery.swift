@@ -3,7 +3,7 @@ import PlumbRender
 import PlumbSamples
 import PlumbScene
 
-/// The Markdown page of `samples/README.md`: each sample's title, seed, lesson and picture.
+/// The Markdown page of `samples/README.md`: each sample's title, source, lesson and picture.
 struct SampleGallery {
     let samples: [Sample]
     /// Where the pictures were written.
@@ -18,7 +18,8 @@ struct SampleGallery {
         var lines = [
             "# Samples",
             "",
-            "The seeds' example layouts, and a few of Plumb's own. Each is a Swift DSL scene in",
+            "The example layouts of Apple's WWDC talks, a course and a book on Auto Layout (each names",
+            "its source), and a few of Plumb's own. Each is a Swift DSL scene in",
             "`PlumbSamples/` and a scene file here (`<name>.yaml`); a test checks that the two give the",
             "same frames and the same pixels. Each sample is shown plain, then with every overlay: frames,",
             "alignment rects, margins, safe area, guides, baselines, constraints (red when they conflict),",
@@ -33,7 +34,7 @@ struct SampleGallery {
             lines += [
                 "## \(sample.title)",
                 "",
-                "`\(sample.name)` · seed \(sample.seed) · [`\(sample.name).yaml`](\(sample.name).yaml)",
+                "`\(sample.name)` · \(sample.source) · [`\(sample.name).yaml`](\(sample.name).yaml)",
                 "",
                 sample.teaches,
                 "",

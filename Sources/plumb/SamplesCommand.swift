@@ -8,7 +8,7 @@ import PlumbSamples
 struct SamplesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "samples",
-        abstract: "Renders the built-in samples (the seeds' layouts, written in the Swift DSL).",
+        abstract: "Renders the built-in samples: layouts from Apple's WWDC talks, a course and a book on Auto Layout, and Plumb's own, written in the Swift DSL.",
         discussion: """
         Writes one file per sample into the folder, and one per language of a sample that has \
         languages (<name>.<language>.<format>). Some samples are broken on purpose \
@@ -46,7 +46,7 @@ struct SamplesCommand: ParsableCommand {
     @Flag(help: "Print what each sample's layout logged (conflicts, ambiguity).")
     var verbose = false
 
-    @Option(help: ArgumentHelp("Also write a Markdown gallery (title, seed, what it teaches, pictures). Each sample is then drawn twice: plain, and with the --overlay list (default all) as <name>.overlays.<format>; a sample with languages also plain in each, as <name>.<language>.<format>.", valueName: "FILE.md"))
+    @Option(help: ArgumentHelp("Also write a Markdown gallery (title, source, what it teaches, pictures). Each sample is then drawn twice: plain, and with the --overlay list (default all) as <name>.overlays.<format>; a sample with languages also plain in each, as <name>.<language>.<format>.", valueName: "FILE.md"))
     var gallery: String?
 
     func run() throws {

@@ -15,10 +15,23 @@ struct SnapshotPlan: Sendable {
     /// `<snapshots>/<scene>[.<size and direction>].layout.txt`.
     func textPath(of file: String) -> String { path(of: file, variant: variant.layoutOnly, pathExtension: "layout.txt") }
 
+    /// The names the two references had when they were recorded with an alias (`--device se`
+    /// wrote `card.device-se.png`), compared with when the canonical ones are missing; nil
+    /// when the options were typed canonically.
+    func typedImagePath(of file: String) -> String? { typedPath(of: file, variant: variant, pathExtension: "png") }
+
+    /// See ``typedImagePath(of:)``: the layout text's old name.
+    func typedTextPath(of file: String) -> String? { typedPath(of: file, variant: variant.layoutOnly, pathExtension: "layout.txt") }
+
     private func path(of file: String, variant: SnapshotVariant, pathExtension: String) -> String {
-        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        return (snapshots as NSString).appendingPathComponent(variant.fileName(stem: stem, pathExtension: pathExtension))
+        (snapshots as NSString).appendingPathComponent(variant.fileName(stem: Self.stem(of: file), pathExtension: pathExtension))
     }
+
+    private func typedPath(of file: String, variant: SnapshotVariant, pathExtension: String) -> String? {
+        variant.typedFileName(stem: Self.stem(of: file), pathExtension: pathExtension).map { (snapshots as NSString).appendingPathComponent($0) }
+    }
+
+    private static func stem(of file: String) -> String { ((file as NSString).lastPathComponent as NSString).deletingPathExtension }
 }
 
 /// What one scene file's snapshots gave: its exit status, lines to print, and its results.
@@ -101,13 +114,13 @@ struct SceneSnapshot {
         }
         let whyNot = "plumb snapshot verify never records; plumb snapshot record or accept does"
         let location = SnapshotResult.Location(file: file, line: 1, column: 1)
-        func compare(_ path: String) -> SnapshotComparison {
+        func compare(_ path: String, typedPath: String?) -> SnapshotComparison {
             SnapshotComparison(referencePath: path, artifacts: artifacts,
                                artifactStem: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
-                               record: .never, whyNotRecording: whyNot, group: file, location: location)
+                               record: .never, whyNotRecording: whyNot, legacyReferencePath: typedPath, group: file, location: location)
         }
-        let results = [compare(plan.imagePath(of: file)).run(loaded.scene, as: image),
-                       compare(plan.textPath(of: file)).run(loaded.scene, as: .layout)]
+        let results = [compare(plan.imagePath(of: file), typedPath: plan.typedImagePath(of: file)).run(loaded.scene, as: image),
+                       compare(plan.textPath(of: file), typedPath: plan.typedTextPath(of: file)).run(loaded.scene, as: .layout)]
         return action == .accept ? accept(results) : report(results)
     }
 

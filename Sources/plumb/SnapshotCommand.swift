@@ -33,9 +33,11 @@ struct SnapshotCommand: ParsableCommand {
 
         Examples:
           plumb snapshot record samples/*.yaml --snapshots Snapshots/scenes
-          plumb snapshot verify samples/*.yaml --report out/report.html --junit out/junit.xml
+          plumb snapshot verify samples/*.yaml --report out/report.html \\
+            --junit out/junit.xml
           plumb snapshot accept out/report.json --only answer-row.png
-          plumb snapshot verify card.yaml --overlay alignment --scale 3 --direction rtl
+          plumb snapshot verify samples/card-grid.yaml --overlay alignment --scale 3 \\
+            --direction rtl
           plumb snapshot verify samples/*.yaml --shard 2/4 --json out/report-2.json
           plumb snapshot merge-reports out/report-*.json --report out/report.html
         """

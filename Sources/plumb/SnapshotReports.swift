@@ -9,7 +9,8 @@ extension SnapshotCommand {
         var status = ExitStatus.ok
         var files: [(String, (String) throws -> Void)] = []
         if let html = self.report {
-            files.append((html, report.write(to:)))
+            let sidecar = json ?? SnapshotReport.sidecarPath(of: html)
+            files.append((html, { try report.write(to: $0, sidecar: sidecar) }))
             if json == nil { files.append((SnapshotReport.sidecarPath(of: html), report.writeJSON(to:))) }
         }
         if let json { files.append((json, report.writeJSON(to:))) }

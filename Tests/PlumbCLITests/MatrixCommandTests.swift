@@ -66,11 +66,11 @@ import Testing
         #expect(table == "siri: 8 variants, 1 with problems\n  warning: title truncated on se at AX3 in double\n")
         let html = String(decoding: try tool.bytes("m/siri.matrix.html"), as: UTF8.self)
         #expect(html.components(separatedBy: "<figure class=\"problem\">").count - 1 == 1)
-        #expect(html.contains("<img src=\"siri.device-se.language-double.content-size-AX3.png\" width=\"180\" alt=\"\">"
+        #expect(html.contains("<img src=\"siri.device-iphone-se.language-double.content-size-AX3.png\" width=\"180\" alt=\"\">"
                               + "<figcaption>se · double · AX3<ul><li>title truncated</li></ul></figcaption>"))
         // Each variant at its device's scale: the SE at 2× (750 × 1334), the 15 at 3× (1179 × 2556).
-        let se = try RenderedImage(pngData: try tool.bytes("m/siri.device-se.language-en.content-size-L.png"))
-        let fifteen = try RenderedImage(pngData: try tool.bytes("m/siri.device-15.language-en.content-size-L.png"))
+        let se = try RenderedImage(pngData: try tool.bytes("m/siri.device-iphone-se.language-en.content-size-L.png"))
+        let fifteen = try RenderedImage(pngData: try tool.bytes("m/siri.device-iphone-15.language-en.content-size-L.png"))
         let sizes: [Int] = [se.width, se.height, fifteen.width, fifteen.height]
         #expect(sizes == [750, 1334, 1179, 2556])
     }

@@ -47,7 +47,9 @@ private func resize(_ scene: Scene, _ width: Double, _ height: Double) {
         for sample in Samples.all {
             #expect(sample.name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(sample.name)")
             #expect(!sample.title.isEmpty && !sample.teaches.isEmpty, "\(sample.name)")
-            #expect(["000", "000/004", "001", "003", "Plumb"].contains(sample.seed) || sample.seed.hasPrefix("002 S"))
+            let titled = [SampleSource.mysteriesOfAutoLayout2, SampleSource.bestPractices, SampleSource.autoLayoutFundamentals, SampleSource.plumb]
+            #expect(titled.contains(sample.source)
+                || sample.source.hasPrefix("“iOS Auto Layout Demystified”, second edition, chapter 5 “Debugging Constraints”, "), "\(sample.source)")
             #expect(Samples.named(sample.name)?.name == sample.name)
         }
         #expect(Samples.named("no-such-sample") == nil)

@@ -293,30 +293,43 @@ class ReportPageTests(unittest.TestCase):
         for name in ("box.scale-2.png", "fresh.layout.txt"):
             self.click("#%s .accept-box" % self.entry(name))
         self.assertTrue(self.js("return document.getElementById(arguments[0]).open", self.entry("box.scale-2.png")))
-        self.assertEqual(command.text, "plumb snapshot accept report.json --only box.scale-2.png --only fresh.layout.txt")
+        run_folder = "cd %s && " % shlex.quote(self.folder)
+        self.assertEqual(command.text, run_folder + "plumb snapshot accept report.json --only box.scale-2.png --only fresh.layout.txt")
         self.assertTrue(copy.is_enabled())
         self.screenshot("report-accept")
-        # The command works: run in a copy of the folder, it records those two and no other.
-        copied = os.path.join(self.folder, "copy")
-        os.makedirs(copied)
-        for item in ["refs", "report.json"] + [n + ".yaml" for n in SCENES]:
-            (shutil.copytree if item == "refs" else shutil.copy)(os.path.join(self.folder, item), os.path.join(copied, item))
-        run = self.plumb(shlex.split(command.text)[1:], 0, folder=copied)
+        # The command runs as printed from any folder: pasted elsewhere, it records those two and no other.
+        refs, saved = os.path.join(self.folder, "refs"), os.path.join(self.folder, "refs-before")
+        shutil.copytree(refs, saved)
+        elsewhere = tempfile.mkdtemp(prefix="plumb-elsewhere-")
+        path = os.path.dirname(os.path.abspath(PLUMB)) + os.pathsep + os.environ.get("PATH", "")
+        run = subprocess.run(["sh", "-c", command.text], cwd=elsewhere, capture_output=True, text=True, env=dict(os.environ, PATH=path))
+        self.assertEqual(run.returncode, 0, run.stderr)
         self.assertIn("2 accepted, 8 left failing", run.stdout)
-        shutil.rmtree(copied)
+
+        def read(path):
+            with open(path, "rb") as f:
+                return f.read()
+
+        def same(name):
+            old = os.path.join(saved, name)
+            return os.path.exists(old) and read(old) == read(os.path.join(refs, name))
+        self.assertEqual(sorted(n for n in os.listdir(refs) if not same(n)), ["box.scale-2.png", "fresh.layout.txt"])
+        self.assertEqual(os.listdir(elsewhere), [])
+        shutil.rmtree(refs)
+        shutil.move(saved, refs)
+        shutil.rmtree(elsewhere)
         self.click("#select-all")
         failures = self.js("return [...document.querySelectorAll('.result')].filter((e) => e.open).map((e) => e.dataset.name)")
-        self.assertEqual(command.text, "plumb snapshot accept report.json " + " ".join("--only " + n for n in failures))
+        self.assertEqual(command.text, run_folder + "plumb snapshot accept report.json " + " ".join("--only " + n for n in failures))
         self.assertEqual(len(failures), 10)
         self.click("#select-all")
         self.assertEqual(command.text, "")
-        # The sidecar is named after the page (and quoted for the shell).
-        renamed = os.path.join(self.folder, "review page.html")
-        shutil.copy(self.page, renamed)
-        self.open(renamed)
+        # The command names the JSON the run wrote beside its page, quoted for the shell.
+        self.plumb(["snapshot", "verify", "chat.yaml", "--snapshots", "refs", "--scale", "2", "--report", "review page.html"], 1)
+        self.open(os.path.join(self.folder, "review page.html"))
         self.click("#%s .accept-box" % self.entry("chat.layout.txt"))
         self.assertEqual(self.driver.find_element(By.ID, "accept-command").text,
-                         "plumb snapshot accept 'review page.json' --only chat.layout.txt")
+                         run_folder + "plumb snapshot accept 'review page.json' --only chat.layout.txt")
 
     def test_text_diffs_are_coloured_hunks_and_new_text_is_shown(self):
         entry = self.entry("box.layout.txt")

@@ -110,12 +110,17 @@ enum ReportPageScript {
         }
         const quote = (s) => /^[\w@%+=:,.\/-]+$/.test(s) ? s : "'" + s.replace(/'/g, "'\\''") + "'";
         function sidecar() {
+          const given = $('#accept').dataset.sidecar;
+          if (given) return given;
           const page = decodeURIComponent(location.pathname.split('/').pop() || '');
           return /\.html?$/i.test(page) ? page.replace(/\.html?$/i, '.json') : 'report.json';
         }
+        // Runs as printed from any folder: the run's folder first (the report's paths are relative to it).
         function acceptCommand() {
-          const names = $$('.accept-box:checked').map((b) => b.value);
-          return names.length ? ['plumb snapshot accept', quote(sidecar())].concat(names.map((n) => '--only ' + quote(n))).join(' ') : '';
+          const names = $$('.accept-box:checked').map((b) => b.value), folder = $('#accept').dataset.folder;
+          if (!names.length) return '';
+          const accept = ['plumb snapshot accept', quote(sidecar())].concat(names.map((n) => '--only ' + quote(n))).join(' ');
+          return folder ? 'cd ' + quote(folder) + ' && ' + accept : accept;
         }
         function updateCommand() {
           const boxes = $$('.accept-box'), checked = boxes.filter((b) => b.checked).length;

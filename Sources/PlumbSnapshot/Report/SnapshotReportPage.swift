@@ -8,7 +8,14 @@ extension SnapshotReport {
     /// diffs, moved views, where the assertion is, and an accept box that builds the
     /// `plumb snapshot accept REPORT.json --only NAME` command for the checked failures.
     /// Each picture is stored once, as base64 PNG. The same report gives the same bytes.
-    public var html: String {
+    /// Without a folder and a sidecar (see ``html(acceptingIn:sidecar:)``) the command names
+    /// the JSON beside the page as the page's address gives it.
+    public var html: String { html(acceptingIn: nil, sidecar: nil) }
+
+    /// The review page, whose accept command runs as printed from any working directory:
+    /// `cd FOLDER && plumb snapshot accept SIDECAR --only NAME`, `folder` being the run's
+    /// working directory (the report's relative reference paths and `sidecar` are relative to it).
+    public func html(acceptingIn folder: String?, sidecar: String?) -> String {
         var images = ReportImages()
         let entries = ordered.enumerated().map { ReportEntry(result: $1, id: "r\($0)").html(images: &images) }
         let statuses: [SnapshotResult.Status] = [.failed, .new, .passed, .skipped]
@@ -34,7 +41,7 @@ extension SnapshotReport {
             <main id="results">
             \(entries.joined())<p id="none" hidden>No result matches.</p>
             </main>
-            \(acceptBar)<script type="application/json" id="plumb-images">\(images.json)</script>
+            \(acceptBar(folder: folder, sidecar: sidecar))<script type="application/json" id="plumb-images">\(images.json)</script>
             <script>\(ReportPageScript.js)</script>
             </body>
             </html>
@@ -48,11 +55,15 @@ extension SnapshotReport {
         return results.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
-    /// The bar that builds the accept command (only when something fails).
-    private var acceptBar: String {
+    /// The bar that builds the accept command (only when something fails); the folder and the
+    /// sidecar the command names ride on it as data attributes.
+    private func acceptBar(folder: String?, sidecar: String?) -> String {
         guard hasFailures else { return "" }
+        let data = [("folder", folder), ("sidecar", sidecar)].compactMap { name, value in
+            value.map { " data-\(name)=\"\(HTMLText.escaped($0))\"" }
+        }
         return """
-            <footer id="accept">
+            <footer id="accept"\(data.joined())>
             <label><input type="checkbox" id="select-all"> Select all failures</label>
             <code id="accept-command"></code>
             <button type="button" id="copy" disabled>Copy</button>

@@ -36,9 +36,11 @@ struct AnimateCommand: ParsableCommand {
         or unsatisfiable (the log goes to standard error), 2 bad input (a bad --change, an unknown id, nothing to animate).
 
         Examples:
-          plumb animate samples/purple-in-blue.yaml --change "window.width=300->100" --mode both -o purple.png
-          plumb animate samples/book-s2.yaml --change "pin.constant=80->0" --curve ease-out -o pin.apng
-          plumb animate samples/checkbox-window-animated.yaml -o collapse.png
+          plumb animate samples/purple-in-blue.yaml --change "window.width=300->100" \\
+            --mode both -o purple.png
+          plumb animate samples/book-s2.yaml --change "pin80.constant=80->120" \\
+            --curve ease-out -o pin.apng
+          plumb animate samples/checkbox-window.yaml -o collapse.png
         """
     )
 
