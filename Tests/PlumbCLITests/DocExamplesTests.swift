@@ -5,8 +5,8 @@ import Testing
 /// with the built tool in a folder holding copies of `samples/` and `Snapshots/scenes`, from
 /// the top of its page (or help text) to the bottom, and must exit 0 or 1 (1 is a layout
 /// problem, which samples such as `planets-unsatisfiable` show on purpose); an example shown
-/// with the error it prints must exit 2 with that line. `plumb preview` must serve, then stop
-/// on Ctrl-C.
+/// with the error it prints must print that line and exit 2 (1 for a conflict shown on
+/// purpose). `plumb preview` must serve, then stop on Ctrl-C.
 @Suite(.serialized) struct DocExamplesTests {
     static let subcommands: Set = ["render", "layout", "check", "trace", "inspect", "animate", "snapshot", "samples", "preview", "devices"]
 
@@ -40,7 +40,7 @@ import Testing
             #expect(broken.isEmpty, "plumb \(command.joined()) --help: an example wrapped at 80 columns: \(broken)")
             examples += found
         }
-        #expect(examples.count == 34)
+        #expect(examples.count == 36)
         #expect(Set(examples.map(\.subcommand)) == Self.subcommands)
         try Self.runAll(examples)
     }
@@ -49,7 +49,7 @@ import Testing
     func examplesOfAPageRun(page: String) throws {
         let text = try String(contentsOf: PlumbTool.packageRoot.appendingPathComponent("docs/\(page)"), encoding: .utf8)
         let examples = DocExample.inMarkdown(text, file: "docs/\(page)", subcommands: Self.subcommands)
-        let counts = ["CLI.md": 8, "RENDERING.md": 4, "SNAPSHOTS.md": 9, "VARIANTS.md": 3]
+        let counts = ["ANIMATION.md": 1, "CLI.md": 9, "RENDERING.md": 4, "SNAPSHOTS.md": 9, "VARIANTS.md": 3]
         #expect(examples.count == counts[page, default: 0], "\(examples)")
         try Self.runAll(examples)
     }
@@ -61,7 +61,7 @@ import Testing
             let text = try String(contentsOf: folder.appendingPathComponent(page), encoding: .utf8)
             return !DocExample.inMarkdown(text, file: page, subcommands: Self.subcommands).isEmpty
         }
-        #expect(withExamples == ["CLI.md", "RENDERING.md", "SNAPSHOTS.md", "VARIANTS.md"])
+        #expect(withExamples == ["ANIMATION.md", "CLI.md", "RENDERING.md", "SNAPSHOTS.md", "VARIANTS.md"])
     }
 
     @Test func anExampleShownWithItsErrorMustFailWithIt() {
@@ -115,7 +115,10 @@ import Testing
             }
             let result = try run(arguments, in: tool.folder)
             if let error = example.shownError {
-                #expect(result.status == 2, "\(example)")
+                // A conflict the page shows on purpose is a layout problem (exit 1); any other
+                // error shown is bad input (exit 2).
+                let status: Int32 = error.contains("Unable to simultaneously satisfy constraints") ? 1 : 2
+                #expect(result.status == status, "\(example)")
                 #expect(result.stderr.contains(error), "\(example) printed \(result.stderr)")
             } else {
                 #expect(result.status == 0 || result.status == 1, "\(example) exited \(result.status): \(result.stderr.prefix(600))")
@@ -124,7 +127,7 @@ import Testing
     }
 
     /// The folder a reader of the docs has: the samples, their references, the `card.yaml`
-    /// the docs take as "your scene", and a review page's report from a run in which
+    /// the docs take as "your scene" (and `screen.yaml` with a `fonts` folder), `anim.yaml`, and a review page's report from a run in which
     /// `answer-row`'s picture was new (which `plumb snapshot accept out/report.json` accepts).
     static func prepare(_ tool: PlumbTool) throws {
         let files = FileManager.default, root = PlumbTool.packageRoot
@@ -133,6 +136,14 @@ import Testing
         try files.createDirectory(at: tool.folder.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
         try files.copyItem(at: root.appendingPathComponent("Snapshots/scenes"), to: tool.folder.appendingPathComponent("Snapshots/scenes"))
         try tool.write("card.yaml", card)
+        // CLI.md's fonts example: "your screen" and a folder of your fonts (Liberation Sans,
+        // Debian's fonts-liberation, which scripts/setup.sh installs).
+        try tool.write("screen.yaml", card)
+        try files.createDirectory(at: tool.folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+        try files.copyItem(atPath: "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+                           toPath: tool.folder.appendingPathComponent("fonts/LiberationSans-Regular.ttf").path)
+        // ANIMATION.md's bar whose `grow` passes its limit.
+        try tool.write("anim.yaml", ProblemsRankedTests.growing)
         try files.removeItem(at: tool.folder.appendingPathComponent("Snapshots/scenes/answer-row.png"))
         let verify = try run(["snapshot", "verify", "samples/answer-row.yaml", "--report", "out/report.html"], in: tool.folder)
         #expect(verify.status == 1 && tool.exists("out/report.json"), "\(verify.stderr)")
