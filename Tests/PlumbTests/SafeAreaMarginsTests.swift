@@ -112,4 +112,28 @@ import Testing
         #expect(header.safeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 0, right: 59))
         #expect(title.frame == rect(67, 8, 852 - 134, 44))
     }
+
+    /// A view reaching past the screen's top gets the root's top inset, no more (UIKit caps a
+    /// subview's safe area at its superview's), so its margin stays 8 inside the safe area.
+    @Test func aViewPastTheScreensEdgeHasItsInsetCappedAtTheRoots() {
+        let sheet = View("sheet"), title = View("title")
+        let scene = Scene("sheet", width: 375, height: 812) { root in
+            sheet
+            sheet.topAnchor == root.topAnchor - 100
+            sheet.leadingAnchor == root.leadingAnchor
+            sheet.widthAnchor == 375
+            sheet.heightAnchor == 300
+        }
+        scene.root.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        sheet.addSubview(title)
+        title.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([title.topAnchor == sheet.layoutMarginsGuide.topAnchor,
+                                   title.leadingAnchor == sheet.leadingAnchor,
+                                   title.widthAnchor == 100, title.heightAnchor == 20])
+        scene.layout()
+        // The overlap with the unsafe band is 147 points, capped at the root's 47.
+        #expect(sheet.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+        // 47 + 8 below the sheet's top (−100): y = −45 in the root, 55 in the sheet.
+        #expect(title.frame == rect(0, 55, 100, 20))
+    }
 }
