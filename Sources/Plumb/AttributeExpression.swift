@@ -25,7 +25,10 @@ enum AttributeExpression {
         }
     }
 
-    /// A baseline: the delegated view's text baseline, or the bottom for views without text.
+    /// A baseline: the delegated view's text baseline; for a view without text, the top for the
+    /// first baseline and the bottom for the last, as UIKit documents for
+    /// `forFirstBaselineLayout` ("uses the view's top edge") and `forLastBaselineLayout`
+    /// ("uses the view's bottom edge").
     static func baseline(of item: LayoutItem, first: Bool) -> Expression {
         guard var view = item as? View else { return of(item, .bottom, direction: .leftToRight) }
         for _ in 0..<16 {
@@ -34,7 +37,9 @@ enum AttributeExpression {
             view = next
         }
         let v = view.variables
-        guard let offsets = view.baselineOffsets() else { return Expression([Term(v.minY), Term(v.height)]) }
+        guard let offsets = view.baselineOffsets() else {
+            return first ? Expression(v.minY) : Expression([Term(v.minY), Term(v.height)])
+        }
         let fromTextTop = first ? offsets.first : offsets.last
         return Expression([Term(v.minY), Term(v.height, 0.5)], constant: fromTextTop - offsets.textHeight / 2)
     }

@@ -80,14 +80,15 @@ struct GeneratedConstraintBuilder {
         return result
     }
 
-    /// System guides follow their view: margins and safe area inset its frame; a scroll view's
+    /// System guides follow their view: margins (measured from the safe area, see
+    /// ``View/safeAreaAdjustedLayoutMargins``) and safe area inset its frame; a scroll view's
     /// content guide starts at its origin and its frame guide is its frame.
     private func attachment(of guide: LayoutGuide) -> [GeneratedConstraint] {
         guard let view = guide.owningView else { return [] }
         let insets: EdgeInsets
         switch guide.role {
         case .user: return []
-        case .layoutMargins: insets = view.directionalLayoutMargins.resolved(for: view.effectiveUserInterfaceLayoutDirection)
+        case .layoutMargins: insets = view.safeAreaAdjustedLayoutMargins
         case .safeArea: insets = view.storedSafeAreaInsets
         case .scrollFrame: insets = .zero
         case .scrollContent: insets = .zero

@@ -58,8 +58,8 @@ enum LayoutPass {
     }
 
     /// Calls `layoutSubviews()` parents first on every view that asked, or whose engine values
-    /// may have moved. Returns the views to re-measure afterwards (wrapping labels, views with
-    /// a safe-area guide).
+    /// may have moved. Returns the views to re-measure afterwards (wrapping labels, views that
+    /// follow the safe area).
     private static func layout(_ root: View, engine: LayoutEngine) -> [View] {
         if !root.translatesAutoresizingMaskIntoConstraints {
             let size = snappedRootFrame(of: root, engine: engine).size
@@ -81,7 +81,7 @@ enum LayoutPass {
         var stack: [View] = [root]
         var reportedNonFinite = false
         while let view = stack.popLast() {
-            if view !== root, view.remeasuresAfterLayout || view.systemGuides[.safeArea] != nil {
+            if view !== root, view.remeasuresAfterLayout || view.tracksSafeArea {
                 remeasuring.append(view)
             }
             if view.needsLayout || (everything && view.layoutRevision != engine.revision) {
@@ -110,13 +110,14 @@ enum LayoutPass {
     /// The view whose `layoutSubviews()` is running, if a layout pass is under way.
     static func viewBeingLaidOut(in root: View) -> View? { root.viewBeingLaidOut }
 
-    /// Re-measures wrapping labels at their solved widths, and derives safe-area insets.
+    /// Re-measures wrapping labels at their solved widths, and derives safe-area insets (for
+    /// views with a safe-area guide, or a margins guide measured from the safe area).
     /// Returns whether anything changed.
     private static func remeasure(_ views: [View], engine: LayoutEngine) -> Bool {
         var changed = false
         for view in views {
             let wraps = view.remeasuresAfterLayout
-            let hasSafeArea = view.systemGuides[.safeArea] != nil
+            let hasSafeArea = view.tracksSafeArea
             let rect = engine.alignmentRect(of: view)
             if wraps {
                 // The width the label will be drawn at: its alignment rectangle after snapping.

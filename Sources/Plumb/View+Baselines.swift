@@ -11,14 +11,14 @@ public struct Baselines: Hashable, Sendable {
 
 extension View {
     /// True when the view's baselines come from text (labels, buttons, text fields, check
-    /// boxes), not from its bottom edge.
+    /// boxes), not from its top and bottom edges.
     public var hasTextBaselines: Bool { baselineOffsets() != nil }
 
     /// Where the baselines are after the last layout pass, as constraints on
     /// `firstBaselineAnchor` and `lastBaselineAnchor` see them: the text's baselines (text is
     /// centred vertically in the alignment rectangle), the delegated views' baselines
-    /// (``forFirstBaselineLayout``, ``forLastBaselineLayout``), or the alignment rectangle's
-    /// bottom for a view without text.
+    /// (``forFirstBaselineLayout``, ``forLastBaselineLayout``), or for a view without text the
+    /// alignment rectangle's top (first) and bottom (last), as UIKit places them.
     public var baselines: Baselines {
         Baselines(first: baseline(first: true), last: baseline(first: false))
     }
@@ -31,7 +31,7 @@ extension View {
             view = next
         }
         let rect = view.alignmentRect(forFrame: view.bounds)
-        var y = rect.maxY
+        var y = first ? rect.minY : rect.maxY
         if let offsets = view.baselineOffsets() {
             y = rect.midY - offsets.textHeight / 2 + (first ? offsets.first : offsets.last)
         }

@@ -24,9 +24,11 @@ open class View: LayoutItem {
         get { storedFrame }
         set {
             guard newValue != storedFrame else { return }
+            let oldSize = storedFrame.size
             storedFrame = newValue
             if translatesAutoresizingMaskIntoConstraints || superview == nil { generatedConstraintsDidChange() }
             setNeedsLayout()
+            if autoresizesSubviews, newValue.size != oldSize { resizeSubviews(withOldSize: oldSize) }
         }
     }
     @exclusivity(unchecked)
@@ -39,6 +41,10 @@ open class View: LayoutItem {
     public var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { generatedConstraintsDidChange() } }
     }
+
+    /// When true (UIKit's default), setting a new frame size resizes at once the subviews that
+    /// translate their frames into constraints, by their ``autoresizingMask``es.
+    public var autoresizesSubviews = true
 
     /// How the view resizes with its superview while its frame is translated into constraints.
     public var autoresizingMask: AutoresizingMask = [] {
@@ -119,12 +125,20 @@ open class View: LayoutItem {
         didSet { if oldValue != directionalLayoutMargins { generatedConstraintsDidChange() } }
     }
 
+    /// When true (UIKit's default), the margins guide is measured from the safe area: on each
+    /// edge, the margin is added to the view's safe-area inset there, so margins never reach
+    /// into the unsafe area (UIKit's `insetsLayoutMarginsFromSafeArea`). False measures the
+    /// margins from the frame.
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if oldValue != insetsLayoutMarginsFromSafeArea { generatedConstraintsDidChange() } }
+    }
+
     /// The safe-area insets. Set them on the root; other views derive theirs, as UIKit does,
     /// from where the engine puts them: the part of the frame outside the root's safe area
     /// (zero until the tree has an engine; reading them never makes one).
     public var safeAreaInsets: EdgeInsets {
         get {
-            guard superview != nil, systemGuides[.safeArea] == nil, let engine = existingEngine else { return storedSafeAreaInsets }
+            guard superview != nil, !tracksSafeArea, let engine = existingEngine else { return storedSafeAreaInsets }
             engine.sync()
             return derivedSafeAreaInsets(rootFrame: frame(forAlignmentRect: engine.alignmentRect(of: self)))
         }
@@ -255,9 +269,9 @@ open class View: LayoutItem {
 
     // MARK: Anchors only views have
 
-    /// The first line's baseline (a plain view's is its bottom).
+    /// The first line's baseline (a view without text has it at its top).
     public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .firstBaseline) }
-    /// The last line's baseline (a plain view's is its bottom).
+    /// The last line's baseline (a view without text has it at its bottom).
     public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .lastBaseline) }
 
     // MARK: Alignment rectangles
@@ -273,12 +287,15 @@ open class View: LayoutItem {
     }
 
     /// The view whose first baseline stands for this view's (UIKit's `forFirstBaselineLayout`).
-    open var forFirstBaselineLayout: View { self }
+    /// By default ``forLastBaselineLayout``'s view, as UIKit documents, so overriding only the
+    /// last one moves both.
+    open var forFirstBaselineLayout: View { forLastBaselineLayout }
     /// The view whose last baseline stands for this view's (UIKit's `forLastBaselineLayout`).
     open var forLastBaselineLayout: View { self }
 
     /// Distances of the baselines from the top of the alignment rectangle, for a view of
-    /// `height`; nil means "the bottom". Subclasses with text override this.
+    /// `height`; nil means a view without text (first baseline at the top, last at the
+    /// bottom). Subclasses with text override this.
     func baselineOffsets() -> BaselineOffsets? { nil }
 
     /// Called when the intrinsic size is invalidated, so subclasses can drop cached measurements.

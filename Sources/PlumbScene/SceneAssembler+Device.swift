@@ -40,6 +40,9 @@ extension SceneAssembler {
     func apply(_ device: Device, _ orientation: Orientation, to scene: Scene) {
         let size = device.size(orientation)
         (scene.width, scene.height) = (size.width, size.height)
+        // The root takes the device's size now, before the views are declared, so frames in
+        // the file are the device's coordinates (a later size change autoresizes them).
+        scene.root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         scene.scale = device.scale
         scene.root.safeAreaInsets = device.safeArea(orientation)
         let classes = device.traits(orientation)

@@ -43,6 +43,7 @@ struct ViewConfigurator {
             view.alpha = alpha
         }
         if let node = fields["margins"]?.value { view.directionalLayoutMargins = try margins(node) }
+        if let node = fields["insetsLayoutMarginsFromSafeArea"]?.value { view.insetsLayoutMarginsFromSafeArea = try reader.bool(node) }
         if let node = fields["intrinsicSize"]?.value { view.intrinsicContentSizeOverride = try intrinsicSize(node) }
         if let node = fields["alignmentInsets"]?.value { view.customAlignmentRectInsets = try insets(node, "alignment insets") }
         if let node = fields["hugging"]?.value {
@@ -171,16 +172,21 @@ struct ViewConfigurator {
 
     // MARK: Values
 
-    /// A UIKit text style (`body`, `headline`, …), which scales with the content size, or a
-    /// Pango description ending in a size (`"DejaVu Sans Bold 17"`).
+    /// A UIKit text style (`body`, `headline`, …), which scales with the content size, with an
+    /// optional bold trait (`title1 bold`), or a Pango description ending in a size
+    /// (`"DejaVu Sans Bold 17"`).
     private func font(_ node: Node) throws(SceneError) -> Font {
         let text = try reader.string(node, "a text style such as body, or a font description such as \"DejaVu Sans Bold 17\"")
         if let style = TextStyle(rawValue: text) { return .preferredFont(forTextStyle: style) }
+        let words = text.split(separator: " ")
+        if words.count == 2, words[1].lowercased() == "bold", let style = TextStyle(rawValue: String(words[0])) {
+            return Font.preferredFont(forTextStyle: style).bold()
+        }
         guard let last = text.split(separator: " ").last, let size = Double(last), size.isFinite, size > 0 else {
             let styles = TextStyle.allCases.map(\.rawValue)
             var message = "unknown font '\(text)'"
             if let suggestion = NameSuggestion.closest(to: text, among: styles) { message += "; did you mean '\(suggestion)'?" }
-            message += " (a font is a text style: \(styles.joined(separator: ", ")); or a description ending in a size in points, e.g. \"DejaVu Sans Bold 17\")"
+            message += " (a font is a text style: \(styles.joined(separator: ", ")), optionally followed by bold (\"title1 bold\"); or a description ending in a size in points, e.g. \"DejaVu Sans Bold 17\")"
             throw reader.source.error(at: node, message)
         }
         let font = Font(description: text)

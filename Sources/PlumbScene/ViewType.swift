@@ -7,7 +7,7 @@ enum ViewType: String, CaseIterable {
     /// Keys every view accepts.
     static let commonKeys = [
         "id", "type", "parent", "background", "borderColor", "borderWidth", "cornerRadius", "hidden", "alpha",
-        "clipsToBounds", "margins", "intrinsicSize", "alignmentInsets", "hugging", "compression",
+        "clipsToBounds", "margins", "insetsLayoutMarginsFromSafeArea", "intrinsicSize", "alignmentInsets", "hugging", "compression",
         "translatesAutoresizingMask", "frame", "autoresizing", "when",
     ]
 

@@ -7,7 +7,12 @@ import Testing
     /// A label in a text style, alone in a root that fits it, laid out at a content size (the
     /// scene keeps the root, and so the label's traits and measurer, alive).
     static func fittedLabel(_ style: TextStyle, _ category: ContentSizeCategory, text: String = "Hello, World!") -> (scene: Scene, label: Label) {
-        let label = Label("l", text: text, font: .preferredFont(forTextStyle: style))
+        fittedLabel(font: .preferredFont(forTextStyle: style), category, text: text)
+    }
+
+    /// The same for any font (a text style's resolves against `category`).
+    static func fittedLabel(font: Font, _ category: ContentSizeCategory, text: String = "Hello, World!") -> (scene: Scene, label: Label) {
+        let label = Label("l", text: text, font: font)
         let scene = Scene("text-style") { root in
             label
             label.topAnchor == root.topAnchor

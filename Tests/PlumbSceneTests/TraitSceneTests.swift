@@ -86,7 +86,7 @@ import Testing
 
     @Test func mistakesAreLocatedWithADidYouMean() {
         #expect(Self.error("views:\n  - {id: a, type: label, font: bdy}\n")
-            == "2:32: unknown font 'bdy'; did you mean 'body'? (a font is a text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2; or a description ending in a size in points, e.g. \"DejaVu Sans Bold 17\")")
+            == "2:32: unknown font 'bdy'; did you mean 'body'? (a font is a text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2, optionally followed by bold (\"title1 bold\"); or a description ending in a size in points, e.g. \"DejaVu Sans Bold 17\")")
         #expect(Self.error("views:\n  - {id: a, type: button, font: DejaVu Sans Bold}\n")?.hasPrefix("2:33: unknown font 'DejaVu Sans Bold' (a font is a text style:") == true)
         #expect(Self.error("views:\n  - {id: a, background: systemBackgrund}\n")
             == "2:25: unknown colour 'systemBackgrund'; did you mean 'systemBackground'? (a colour is #rgb, #rrggbb, #rrggbbaa, {light: …, dark: …}, or a UIKit colour name such as label or systemBackground)")

@@ -10,7 +10,7 @@ import Testing
         override var forLastBaselineLayout: View { name }
     }
 
-    @Test func labelsCentreTheirTextAndPlainViewsUseTheBottom() {
+    @Test func labelsCentreTheirTextAndPlainViewsUseTheirTopAndBottom() {
         let label = Label("label", text: "Hi", font: .system(size: 16))
         let plain = View("plain")
         let profile = Profile("profile")   // a subclass in another module inherits View's initializers
@@ -38,7 +38,9 @@ import Testing
         // Monospace measurer: 16-point text is 20 high with its baseline 16 below its top;
         // centred in 40 points, the text starts at 10, so both baselines are at 26.
         #expect(label.baselines == Baselines(first: 26, last: 26))
-        #expect(plain.baselines == Baselines(first: 30, last: 30))
+        // A view without text: first baseline at its top, last at its bottom (UIKit's
+        // forFirstBaselineLayout / forLastBaselineLayout documentation).
+        #expect(plain.baselines == Baselines(first: 0, last: 30))
         // The profile delegates to its label: 30 down, then 16.
         #expect(profile.baselines == Baselines(first: 46, last: 46))
         // The first-baseline constraint agrees with the property.

@@ -22,9 +22,11 @@ import Testing
 // Horizontal, across y (heights 20, 30, 10 in 100):
 //   fill: 0…100 each. top / leading: y 0. center: (100 − h) / 2 → 40, 35, 45.
 //   bottom / trailing: 100 − h → 80, 70, 90.
-//   firstBaseline / lastBaseline: a box's baselines are its bottom, so the bottoms line up
-//   at B; every top ≥ 0 gives B ≥ 30, and the priority-48 top pins (sum of the tops) are
-//   smallest at B = 30: tops 10, 0, 20.
+//   firstBaseline: a box has no text, so its first baseline is its top (UIKit's
+//   forFirstBaselineLayout rule): the tops line up at B ≥ 0, and the priority-48 top pins are
+//   smallest at B = 0: tops 0, 0, 0.
+//   lastBaseline: a box's last baseline is its bottom, so the bottoms line up at B; every
+//   top ≥ 0 gives B ≥ 30, and the top pins are smallest at B = 30: tops 10, 0, 20.
 // Vertical, along y (heights 20, 30, 10 = 60; 220 left over):
 //   fill:               c takes it: a 0…20, b 30…60, c 70…300.
 //   fillEqually:        as horizontal: 0…93, 103…197, 207…300.
@@ -57,10 +59,10 @@ func expectedAlong(_ distribution: StackView.Distribution, _ axis: LayoutAxis) -
 func expectedAcross(_ alignment: StackView.Alignment, _ axis: LayoutAxis) -> Spans {
     switch (axis, alignment) {
     case (.horizontal, .fill): [(0, 100), (0, 100), (0, 100)]
-    case (.horizontal, .leading), (.horizontal, .top): [(0, 20), (0, 30), (0, 10)]
+    case (.horizontal, .leading), (.horizontal, .top), (.horizontal, .firstBaseline): [(0, 20), (0, 30), (0, 10)]
     case (.horizontal, .center): [(40, 20), (35, 30), (45, 10)]
     case (.horizontal, .trailing), (.horizontal, .bottom): [(80, 20), (70, 30), (90, 10)]
-    case (.horizontal, .firstBaseline), (.horizontal, .lastBaseline): [(10, 20), (0, 30), (20, 10)]
+    case (.horizontal, .lastBaseline): [(10, 20), (0, 30), (20, 10)]
     case (.vertical, .fill): [(0, 100), (0, 100), (0, 100)]
     case (.vertical, .leading), (.vertical, .top), (.vertical, .firstBaseline), (.vertical, .lastBaseline):
         [(0, 40), (0, 60), (0, 80)]

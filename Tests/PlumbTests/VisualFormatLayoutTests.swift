@@ -178,12 +178,13 @@ private func frame(_ x: Double, _ y: Double, _ width: Double, _ height: Double) 
     }
 
     @Test func baselineToBaselineSpacing() throws {
-        // A plain view's baselines are its bottom edge.
+        // Plain views: a's last baseline is its bottom (40), b's first baseline its top (UIKit's
+        // forLastBaselineLayout / forFirstBaselineLayout rule), so b starts 8 below a.
         let scene = VFLScene("a", "b")
         try scene.layout(["V:|-10-[a(30)]-8-[b(20)]"], options: .spacingBaselineToBaseline)
         try scene.layout(["H:|[a]|", "H:|[b]|"])
         #expect(scene.frame("a") == frame(0, 10, 320, 30))
-        #expect(scene.frame("b") == frame(0, 28, 320, 20))
+        #expect(scene.frame("b") == frame(0, 48, 320, 20))
     }
 
     // MARK: Priorities

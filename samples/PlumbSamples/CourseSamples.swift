@@ -95,7 +95,9 @@ enum CourseSamples {
             // The seed's ProfileView hands its baseline to the icon; here the labels name it.
             githubName.lastBaselineAnchor == githubIcon.lastBaselineAnchor
             facebookName.leadingAnchor == facebook.trailingAnchor + 20
-            facebookName.firstBaselineAnchor == facebookIcon.firstBaselineAnchor
+            // The seed's "baseline" is the last one: an icon without text has its first
+            // baseline at its top and its last at its bottom (UIKit), and the label sits on the bottom.
+            facebookName.lastBaselineAnchor == facebookIcon.lastBaselineAnchor
         }
     }
 }

@@ -50,16 +50,26 @@ extension Font {
         Font.system().withTextStyle(style, category: traits?.preferredContentSizeCategory ?? .large)
     }
 
-    /// This font at a Dynamic Type size: a text style's font takes the style's size and weight
-    /// there; a font without a style is returned unchanged.
+    /// This font at a Dynamic Type size: a text style's font takes the style's size there and
+    /// keeps its weight (the style's own, semibold for `headline`, or a bold trait added to it,
+    /// as UIKit's `withSymbolicTraits(.traitBold)` survives Dynamic Type); a font without a
+    /// style is returned unchanged.
     public func resolved(for category: ContentSizeCategory) -> Font {
         guard let textStyle else { return self }
         return withTextStyle(textStyle, category: category)
     }
 
+    /// The same font with the bold trait (UIKit's `withSymbolicTraits(.traitBold)`); a text
+    /// style's font stays that style, so it still follows the Dynamic Type size.
+    public func bold() -> Font {
+        var font = self
+        font.isBold = true
+        return font
+    }
+
     private func withTextStyle(_ style: TextStyle, category: ContentSizeCategory) -> Font {
         let metrics = style.metrics(for: category)
-        var font = Font(family: family, size: metrics.size, bold: metrics.weight.isBold)
+        var font = Font(family: family, size: metrics.size, bold: metrics.weight.isBold || isBold)
         font.textStyle = style
         return font
     }

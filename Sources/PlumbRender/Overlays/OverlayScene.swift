@@ -181,7 +181,8 @@ final class OverlayScene {
     }
 
     /// The y of a visible view's first or last baseline as constraints see it (a delegated
-    /// view's baseline, or the bottom of the alignment rectangle), in overlay coordinates.
+    /// view's baseline, or for a view without text the top (first) or bottom (last) of the
+    /// alignment rectangle), in overlay coordinates.
     func baseline(of view: View, first: Bool) -> Double? {
         guard let entry = entry(of: view) else { return nil }
         let baselines = view.baselines
