@@ -77,7 +77,7 @@ enum ConstraintOverlayGeometry {
     static func position(_ attribute: LayoutAttribute, of item: OverlayScene.ItemGeometry,
                          direction: LayoutDirection, scene: OverlayScene) -> Double? {
         var rect = item.rect
-        if attribute.isMargin, !item.isGuide { rect = item.frame.inset(by: item.view.layoutMargins) }
+        if attribute.isMargin, !item.isGuide { rect = item.frame.inset(by: item.view.safeAreaAdjustedLayoutMargins) }
         switch attribute {
         case .firstBaseline, .lastBaseline:
             if item.isGuide { return rect.maxY }

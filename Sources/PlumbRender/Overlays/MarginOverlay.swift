@@ -14,7 +14,7 @@ enum MarginOverlay {
         var path = Path()
         var any = false
         for entry in scene.focusedEntries where entry.view.subviews.contains(where: { !$0.isHidden }) {
-            for band in bands(of: entry.frame, margins: entry.view.layoutMargins) {
+            for band in bands(of: entry.frame, margins: entry.view.safeAreaAdjustedLayoutMargins) {
                 path.addRect(band)
                 any = true
             }
