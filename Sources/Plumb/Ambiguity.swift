@@ -47,8 +47,14 @@ extension View {
     /// the same answer as asking each item's ``LayoutItem/ambiguousVariables``, in one pass
     /// over the solver (the way to check a whole scene). Brings the layout up to date first.
     public func ambiguousItemsInSubtree() -> [AmbiguousItem] {
+        rootView.layoutIfNeeded()
+        return ambiguousItemsAsShown()
+    }
+
+    /// ``ambiguousItemsInSubtree()`` without a layout pass first: the engine's answer for the
+    /// tree as it stands, such as a frame an ``AnimationStage`` shows.
+    public func ambiguousItemsAsShown() -> [AmbiguousItem] {
         let root = rootView
-        root.layoutIfNeeded()
         guard let engine = root.hostedEngine else { return [] }
         let items = subtreeItems
         let found = zip(items, engine.ambiguousVariables(of: items)).filter { !$0.1.isEmpty }

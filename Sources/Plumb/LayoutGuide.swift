@@ -6,7 +6,7 @@ public final class LayoutGuide: LayoutItem {
     /// Not retained; the owner clears it when it goes away (see ``View/superview``).
     public internal(set) unowned(unsafe) var owningView: View?
 
-    /// The rectangle of the animation frame on show, if one is (see ``Scene/present(_:of:)``).
+    /// The rectangle of the animation frame on show, if one is (see ``AnimationStage``).
     var presentedFrame: Rect?
 
     /// What made the guide, when the system made it rather than the user.

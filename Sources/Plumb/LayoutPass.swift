@@ -8,7 +8,6 @@ enum LayoutPass {
     static let maxRemeasureRounds = 8
 
     static func run(_ root: View) {
-        if root.isPresentingAnimationFrame { return }
         // A tree's first pass: constraints the update pass makes (stack views') join the
         // engine's first batch, so the solver meets the whole layout at once.
         if root.hostedEngine == nil, root.updateConstraintsPending {

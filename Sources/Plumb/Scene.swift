@@ -18,9 +18,6 @@ public final class Scene {
     public var background: Color = .systemBackground
     /// The traits the scene is built for: size classes, text size, appearance.
     public var traits = TraitCollection() { didSet { root.traitCollection = traits } }
-    /// While one of its frames is on show: the animation, whose end state
-    /// ``endPresentation()`` puts back.
-    var presentedAnimation: LayoutAnimation?
 
     /// Builds a scene: the closure gets the root and lists views, guides and constraints.
     /// Views and guides without a parent join the root; every constraint is activated in one

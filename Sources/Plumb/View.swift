@@ -179,9 +179,6 @@ open class View: LayoutItem {
     var layoutWorkPending = true
     /// On the root: a layout pass is running.
     var isInLayoutPass = false
-    /// On the root: a recorded animation frame is on show (see ``Scene/present(_:of:)``);
-    /// layout passes wait until the presentation ends, so the frame's rectangles stay.
-    var isPresentingAnimationFrame = false
     /// On the root: the last view that invalidated layout during a layout pass.
     /// Held strongly only while `layoutIfNeeded()` runs (cleared at its end), so that views
     /// need no weak-reference side tables.

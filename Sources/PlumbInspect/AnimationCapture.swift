@@ -21,22 +21,23 @@ public struct AnimationCapture {
         constraintIndex = Dictionary(uniqueKeysWithValues: constraints.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
     }
 
-    /// Presents every frame of each animation (recorded on this capture's scene; one film
-    /// each, in order) and draws it as SVG, then ends the presentation. `title` says what
-    /// changes.
+    /// Shows every frame of each animation (recorded on this capture's scene; one film each,
+    /// in order) on a stage of the scene, draws it as SVG and notes its places; the scene ends
+    /// at the animations' end. `title` says what changes.
     public func capture(_ animations: [LayoutAnimation], title: String) throws(RenderError) -> CapturedAnimation {
         let renderer = Renderer(scale: scene.scale, background: scene.background)
         var pictures = PictureTable()
         var films: [InspectedFilm] = []
-        defer { scene.endPresentation() }
-        for animation in animations {
-            var frames: [InspectedFrame] = []
-            for frame in animation.frames {
-                scene.present(frame, of: animation)
-                let picture = pictures.index(of: try renderer.data(of: scene.root, format: .svg))
-                frames.append(inspect(frame, of: animation, picture: picture))
+        try scene.withAnimationStage { stage throws(RenderError) in
+            for animation in animations {
+                var frames: [InspectedFrame] = []
+                for frame in animation.frames {
+                    let snapshot = try renderer.snapshot(of: frame, of: animation, on: stage, format: .svg)
+                    let picture = pictures.index(of: try renderer.data(of: snapshot))
+                    frames.append(inspect(frame, of: animation, picture: picture))
+                }
+                films.append(InspectedFilm(mode: animation.mode.rawValue, frames: frames))
             }
-            films.append(InspectedFilm(mode: animation.mode.rawValue, frames: frames))
         }
         let first = animations.first
         let model = InspectedAnimation(title: title, duration: first?.duration ?? 0, fps: first?.fps ?? 1,
@@ -44,7 +45,7 @@ public struct AnimationCapture {
         return CapturedAnimation(animation: model, pictures: pictures.pictures)
     }
 
-    /// The presented frame's places, in the model's order.
+    /// The shown frame's places, in the model's order.
     private func inspect(_ frame: AnimationFrame, of animation: LayoutAnimation, picture: Int) -> InspectedFrame {
         let items = ItemCatalog(root: scene.root)
         let anchors = constraints.map { constraint -> [Double] in

@@ -13,19 +13,17 @@ extension Renderer {
         let exercised = views ?? root.visibleSubtreeViews.filter(\.hasAmbiguousLayout)
         let names = exercised.map { $0.identifier ?? String(describing: type(of: $0)) }
         // Each panel's overlays are worked out in its own layout; the views are put back after.
-        let original = try picture(of: root, raster: false)
+        let original = try snapshot(of: root, format: .svg)
         for view in exercised { view.exerciseAmbiguityInLayout() }
-        let alternative = try picture(of: root, raster: false)
+        let alternative = try snapshot(of: root, format: .svg)
         for view in exercised { view.exerciseAmbiguityInLayout() }
         let panel = Size(width: max(original.size.width, alternative.size.width), height: max(original.size.height, alternative.size.height))
         let captionHeight = 24.0, gap = 16.0
         let size = try checkedCanvas(Size(width: 2 * panel.width + gap, height: panel.height + captionHeight))
         let body: (OpaquePointer) -> Void = { cairo in
             self.drawPanel(original, caption: "original layout", at: 0, captionHeight: captionHeight, on: cairo)
-            for view in exercised { view.exerciseAmbiguityInLayout() }
             let caption = names.isEmpty ? "no ambiguous views" : "exerciseAmbiguityInLayout(): " + names.joined(separator: ", ")
             self.drawPanel(alternative, caption: caption, at: panel.width + gap, captionHeight: captionHeight, on: cairo)
-            for view in exercised { view.exerciseAmbiguityInLayout() }
         }
         switch format {
         case .png:
@@ -37,17 +35,15 @@ extension Renderer {
         }
     }
 
-    private func drawPanel(_ picture: Picture, caption: String, at x: Double, captionHeight: Double, on cairo: OpaquePointer) {
-        let root = picture.root
-        root.layoutIfNeeded()
+    private func drawPanel(_ picture: DrawingSnapshot, caption: String, at x: Double, captionHeight: Double, on cairo: OpaquePointer) {
         let context = CairoGraphicsContext(cairo: cairo)
         context.saveState()
         context.translateBy(x: x, y: 0)
         context.draw(TextDrawing(text: caption, font: Font(size: 11), color: .systemGray,
-                                 rect: Rect(x: 0, y: 0, width: root.frame.width, height: captionHeight),
+                                 rect: Rect(x: 0, y: 0, width: picture.rootSize.width, height: captionHeight),
                                  alignment: .left, lineBreakMode: .byTruncatingTail))
         context.translateBy(x: 0, y: captionHeight)
-        context.stroke(Path(rect: Rect(origin: .zero, size: root.frame.size)), with: .systemGray, lineWidth: 0.5)
+        context.stroke(Path(rect: Rect(origin: .zero, size: picture.rootSize)), with: .systemGray, lineWidth: 0.5)
         context.restoreState()
         cairo_save(cairo)
         cairo_translate(cairo, x, captionHeight)

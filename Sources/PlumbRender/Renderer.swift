@@ -41,7 +41,21 @@ public struct Renderer: Sendable {
         case .png:
             return try pngData(of: root, compression: .compact)
         case .svg, .pdf:
-            return try vectorData(of: root, format: format)
+            return try data(of: snapshot(of: root, format: format))
+        }
+    }
+
+    /// The file contents of a snapshot, in the format it was made for.
+    public func data(of snapshot: DrawingSnapshot) throws(RenderError) -> [UInt8] {
+        switch snapshot.format {
+        case .png:
+            let surface = try rasterSurface(of: snapshot)
+            defer { cairo_surface_destroy(surface) }
+            return try CairoByteStream.png(of: surface, compression: .compact)
+        case .svg, .pdf:
+            return try vectorData(size: snapshot.size, format: snapshot.format, appearance: snapshot.appearance) {
+                self.draw(snapshot, on: $0)
+            }
         }
     }
 
@@ -65,33 +79,42 @@ public struct Renderer: Sendable {
 
     // MARK: Drawing
 
-    /// What a render draws: the tree, its overlays worked out, the layout area (the root's size,
-    /// rounded up to whole pixels for a raster) and the whole canvas, in points.
-    struct Picture {
-        let root: View
-        let overlays: OverlayPicture?
-        let layoutArea: Size
-        let size: Size
-    }
-
-    private func canvasSize(of root: View, raster: Bool = true) throws(RenderError) -> Size {
-        root.layoutIfNeeded()
+    private func canvasSize(of root: View, raster: Bool = true, laysOut: Bool = true) throws(RenderError) -> Size {
+        if laysOut { root.layoutIfNeeded() }
         MeasurerCheck.warnOnce(about: root)
         return try checkedCanvas(root.frame.size, raster: raster)
     }
 
-    /// Lays the tree out, works out its overlays and sizes the canvas; throws when the canvas
-    /// would be empty, non-finite or oversized at ``scale``. `raster` rounds the layout area up
-    /// to whole pixels, so that the legend strip starts on a pixel boundary.
-    func picture(of root: View, raster: Bool) throws(RenderError) -> Picture {
-        let size = try canvasSize(of: root, raster: raster)
+    /// What a render of the tree in `format` draws, worked out: lays the tree out, records its
+    /// drawing, works out its overlays and sizes the canvas. Throws when the canvas would be
+    /// empty, non-finite or oversized at ``scale``. For PNG the layout area is rounded up to
+    /// whole pixels, so that the legend strip starts on a pixel boundary.
+    public func snapshot(of root: View, format: RenderFormat) throws(RenderError) -> DrawingSnapshot {
+        try snapshot(of: root, format: format, laysOut: true)
+    }
+
+    /// What a render of `frame` of `animation` draws: `stage` shows the frame (the animation is
+    /// recorded on its scene), and the tree is recorded as it stands, with no layout pass, so
+    /// that the snapshot holds the frame's geometry after the stage shows another or ends. A
+    /// frame of another scene's animation is not shown: the scene is laid out and drawn as it is.
+    public func snapshot(of frame: AnimationFrame, of animation: LayoutAnimation, on stage: AnimationStage,
+                         format: RenderFormat) throws(RenderError) -> DrawingSnapshot {
+        let shown = stage.show(frame, of: animation)
+        return try snapshot(of: stage.root, format: format, laysOut: !shown)
+    }
+
+    private func snapshot(of root: View, format: RenderFormat, laysOut: Bool) throws(RenderError) -> DrawingSnapshot {
+        let raster = format == .png
+        let size = try canvasSize(of: root, raster: raster, laysOut: laysOut)
         let area = raster ? Size(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
                           : size
         let overlays = self.overlays.isEmpty && marked.isEmpty ? nil
-            : OverlayPicture(self.overlays, over: root, measurer: PangoTextMeasurer.shared, legend: legend, focus: focus, marked: marked)
+            : OverlayPicture(self.overlays, over: root, measurer: PangoTextMeasurer.shared, legend: legend, focus: focus, marked: marked,
+                             laysOut: laysOut)
         let canvas = overlays?.canvasSize(layoutArea: area) ?? area
         if canvas != area { _ = try checkedCanvas(canvas, raster: raster) }
-        return Picture(root: root, overlays: overlays, layoutArea: area, size: canvas)
+        return DrawingSnapshot(tree: DrawingSnapshot.recording(root), overlays: overlays, format: format, rootSize: root.frame.size,
+                               layoutArea: area, size: canvas, appearance: root.traitCollection.userInterfaceStyle)
     }
 
     /// `size` when it makes a canvas of at most 16384 pixels a side at ``scale``; a vector
@@ -109,9 +132,13 @@ public struct Renderer: Sendable {
     }
 
     func rasterSurface(of root: View) throws(RenderError) -> OpaquePointer {
-        let picture = try picture(of: root, raster: true)
-        return try rasterSurface(size: picture.size, layoutArea: picture.layoutArea, appearance: root.traitCollection.userInterfaceStyle) {
-            self.draw(picture, on: $0)
+        try rasterSurface(of: snapshot(of: root, format: .png))
+    }
+
+    /// A new surface with a raster snapshot drawn on it.
+    func rasterSurface(of snapshot: DrawingSnapshot) throws(RenderError) -> OpaquePointer {
+        try rasterSurface(size: snapshot.size, layoutArea: snapshot.layoutArea, appearance: snapshot.appearance) {
+            self.draw(snapshot, on: $0)
         }
     }
 
@@ -132,13 +159,6 @@ public struct Renderer: Sendable {
         }
         paint(surface, scale: scale, appearance: appearance, body)
         return surface
-    }
-
-    private func vectorData(of root: View, format: RenderFormat) throws(RenderError) -> [UInt8] {
-        let picture = try picture(of: root, raster: false)
-        return try vectorData(size: picture.size, format: format, appearance: root.traitCollection.userInterfaceStyle) {
-            self.draw(picture, on: $0)
-        }
     }
 
     /// An SVG or PDF document of `size` points on the background (resolved for `appearance`);
@@ -182,14 +202,12 @@ public struct Renderer: Sendable {
     /// Draws the tree with its top-left corner at the context's origin, then the overlays and
     /// their legend. With a legend strip, the tree is cut to the layout area, so that the strip
     /// shows only the legend.
-    func draw(_ picture: Picture, on cairo: OpaquePointer) {
+    func draw(_ snapshot: DrawingSnapshot, on cairo: OpaquePointer) {
         let context = CairoGraphicsContext(cairo: cairo)
-        let root = picture.root
         context.saveState()
-        if picture.size != picture.layoutArea { context.clip(to: Path(rect: Rect(origin: .zero, size: picture.layoutArea))) }
-        context.translateBy(x: -root.frame.minX, y: -root.frame.minY)
-        root.drawHierarchy(in: context)
+        if snapshot.size != snapshot.layoutArea { context.clip(to: Path(rect: Rect(origin: .zero, size: snapshot.layoutArea))) }
+        snapshot.tree.replay(on: context)
         context.restoreState()
-        picture.overlays?.draw(in: context, layoutArea: picture.layoutArea)
+        snapshot.overlays?.draw(in: context, layoutArea: snapshot.layoutArea)
     }
 }

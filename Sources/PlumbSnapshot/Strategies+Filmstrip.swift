@@ -28,18 +28,19 @@ extension Snapshotting where Value == Scene, Format == ImageSnapshot {
             // rectangles rounded to hundredths of a point.
             let digits = String(max(0, recorded.frames.count - 1)).count
             func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
-            for animation in animations {
-                let suffix = animations.count > 1 ? ".\(animation.mode.rawValue)" : ""
-                for frame in animation.frames {
-                    scene.present(frame, of: animation)
-                    let number = String(repeating: "0", count: digits - String(frame.index).count) + String(frame.index)
-                    for (id, rect) in ImageSnapshot.frames(of: scene.root) {
-                        frames["\(id)@\(number)\(suffix)"] = Rect(x: hundredths(rect.minX), y: hundredths(rect.minY),
-                                                                   width: hundredths(rect.width), height: hundredths(rect.height))
+            scene.withAnimationStage { stage in
+                for animation in animations {
+                    let suffix = animations.count > 1 ? ".\(animation.mode.rawValue)" : ""
+                    for frame in animation.frames {
+                        stage.show(frame, of: animation)
+                        let number = String(repeating: "0", count: digits - String(frame.index).count) + String(frame.index)
+                        for (id, rect) in ImageSnapshot.frames(of: stage.root) {
+                            frames["\(id)@\(number)\(suffix)"] = Rect(x: hundredths(rect.minX), y: hundredths(rect.minY),
+                                                                       width: hundredths(rect.width), height: hundredths(rect.height))
+                        }
                     }
                 }
             }
-            scene.endPresentation()
             let film = Film(renderer: Renderer(scale: scale ?? scene.scale, overlays: overlays, background: scene.background),
                             title: scene.name, subtitle: "\(formatPoints(duration)) s, \(curve.rawValue), \(formatPoints(fps)) fps")
             let image = try RenderedImage(pngData: try film.strip(of: animations, on: scene, format: .png), name: "filmstrip")

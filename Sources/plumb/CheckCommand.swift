@@ -44,18 +44,17 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var overrides: SceneOverrides
 
-    @Option(help: ArgumentHelp("Check every combination: \"device=se,15; direction=ltr,rtl; language=en,double; content-size=L,AX3; appearance=light,dark\" (any of the keys).", valueName: "SPEC"))
-    var matrix: String?
+    @OptionGroup var matrix: MatrixFlag<CheckFlagHelp>
 
     @OptionGroup var animation: AnimationFlags
 
     func validate() throws {
-        try MatrixOption.validate(matrix)
-        if matrix != nil, animation.isGiven { throw ValidationError("--matrix checks still scenes: leave out --change and the other animation flags") }
+        try matrix.check()
+        if matrix.isGiven, animation.isGiven { throw ValidationError("--matrix checks still scenes: leave out --change and the other animation flags") }
     }
 
     func run() throws {
-        if let matrix = try MatrixOption.parse(matrix) { return try checkMatrix(matrix) }
+        if let matrix = try matrix.parsed() { return try checkMatrix(matrix) }
         var worst = ExitStatus.ok
         for file in scenes {
             guard let (loaded, outcome) = SceneJob(file: file, overrides: overrides).load() else {

@@ -73,14 +73,12 @@ struct InspectCommand: ParsableCommand {
             let html = try page.html()
             try OutputPlan.createParent(of: path)
             try AtomicFile.write(html, to: path)
-        } catch let exit as ExitCode {
-            throw exit
+        } catch let bad as BadInput {
+            throw bad
         } catch let error as InspectorError {
-            Console.error("plumb inspect: error: \(error.description)")
-            throw ExitCode(ExitStatus.badInput.rawValue)
+            throw BadInput("plumb inspect: error: \(error.description)")
         } catch {
-            Console.error(RenderFailure.text(for: error, in: loaded, writing: path, flags: overrides.canvasFlags))
-            throw ExitCode(ExitStatus.badInput.rawValue)
+            throw BadInput(RenderFailure.text(for: error, in: loaded, writing: path, flags: overrides.canvasFlags))
         }
         if outcome.hasProblems || breaks { throw ExitCode(ExitStatus.problems.rawValue) }
     }

@@ -37,6 +37,10 @@ struct PlumbCommand: ParsableCommand {
         } catch let exit as ExitCode {
             if exit.rawValue != 0 { TemporaryFiles.waitIfInterrupted() }
             Foundation.exit(exit.rawValue)
+        } catch let bad as BadInput {
+            for line in bad.lines { Console.error(line) }
+            TemporaryFiles.waitIfInterrupted()
+            Foundation.exit(ExitStatus.badInput.rawValue)
         } catch {
             TemporaryFiles.waitIfInterrupted()
             let code = exitCode(for: error)

@@ -58,8 +58,7 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         for scene in scenes where !FileManager.default.fileExists(atPath: scene) {
-            Console.error("\(scene):1:1: error: no such scene file")
-            throw ExitCode(ExitStatus.badInput.rawValue)
+            throw BadInput("\(scene):1:1: error: no such scene file")
         }
         let server = PreviewServer(scenes: scenes, port: port, content: Self.content(affecting: affecting),
                                    environment: overrides.environment, size: overrides.size.map { Size(width: $0.width, height: $0.height) },

@@ -58,11 +58,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("png, svg or pdf (default: the -o extension, else png).", valueName: "png|svg|pdf"))
     var format: RenderFormat?
 
-    @Option(help: ArgumentHelp("Overlays to draw: a comma list of frames, alignment, margins, safearea, guides, baselines, constraints, ambiguity, scroll, all.", valueName: "LIST"))
-    var overlay: String?
+    @OptionGroup var overlay: OverlayFlag<RenderFlagHelp>
 
-    @Option(help: ArgumentHelp("Where the overlay legend goes: beside the layout (default), below it, or nowhere.", valueName: "side|bottom|none"))
-    var legend: OverlayLegendPlacement = .side
+    @OptionGroup var legend: LegendFlag
 
     @Option(help: ArgumentHelp("Draw overlays only for these views or guides (a comma list of ids): their constraints, the guides those use, their frames, margins and baselines. Implies --overlay all when no --overlay is given.", valueName: "ID[,ID...]"))
     var focus: String?
@@ -73,30 +71,28 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw the layout beside its exerciseAmbiguityInLayout() alternative (every ambiguous view exercised).")
     var exercise = false
 
-    @Option(help: ArgumentHelp("Render every combination: \"device=se,15; direction=ltr,rtl; language=en,double; content-size=L,AX3; appearance=light,dark\" (any of the keys), with a contact sheet and a problem table.", valueName: "SPEC"))
-    var matrix: String?
+    @OptionGroup var matrix: MatrixFlag<RenderFlagHelp>
 
     @OptionGroup var overrides: SceneOverrides
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
-        try MatrixOption.validate(matrix)
-        if matrix != nil, format.map({ $0 != .png }) == true || exercise {
+        try matrix.check()
+        if matrix.isGiven, format.map({ $0 != .png }) == true || exercise {
             throw ValidationError("--matrix draws PNGs: it takes no --format other than png, and no --exercise.")
         }
-        if scenes.count == 1, matrix == nil, let output, format == nil, !output.hasSuffix("/"), RenderFormat(pathExtension: output) == nil {
+        if scenes.count == 1, !matrix.isGiven, let output, format == nil, !output.hasSuffix("/"), RenderFormat(pathExtension: output) == nil {
             throw ValidationError("Cannot tell the format from '\(output)': name a .png, .svg or .pdf file, or pass --format.")
         }
     }
 
     func run() throws {
-        if let matrix = try MatrixOption.parse(matrix) { return try renderMatrix(matrix) }
-        let overlays = try OverlayOption.parse(overlay, fallback: focus == nil ? [] : .all, prefix: "plumb render: ")
+        if let matrix = try matrix.parsed() { return try renderMatrix(matrix) }
+        let overlays = try overlay.overlays(fallback: focus == nil ? [] : .all, prefix: "plumb render: ")
         let plan = OutputPlan(scenes: scenes, output: output, format: format)
         let collisions = OutputCollisions.messages(inputs: scenes, outputs: scenes.indices.map(plan.path(for:)), what: "")
         if !collisions.isEmpty {
-            for message in collisions { Console.error("plumb render: error: \(message)") }
-            throw ExitCode(ExitStatus.badInput.rawValue)
+            throw BadInput(lines: collisions.map { "plumb render: error: \($0)" })
         }
         let folders = NewFolders()
         let status = ParallelJobs.run(scenes.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
@@ -126,7 +122,7 @@ struct RenderCommand: ParsableCommand {
         }
         do {
             try folders.makeParent(of: path)
-            let renderer = Renderer(scale: scene.scale, overlays: overlays, background: scene.background, legend: legend, focus: focus)
+            let renderer = Renderer(scale: scene.scale, overlays: overlays, background: scene.background, legend: legend.legend, focus: focus)
             if exercise {
                 try AtomicFile.write(try renderer.exercisedAmbiguity(of: scene.root, format: format), to: path)
             } else {

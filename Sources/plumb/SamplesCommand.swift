@@ -37,11 +37,9 @@ struct SamplesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point (default: the sample's scale).", valueName: "N"))
     var scale: Double?
 
-    @Option(help: ArgumentHelp("Overlays to draw, as for render.", valueName: "LIST"))
-    var overlay: String?
+    @OptionGroup var overlay: OverlayFlag<SamplesFlagHelp>
 
-    @Option(help: ArgumentHelp("Where the overlay legend goes: beside the layout (default), below it, or nowhere.", valueName: "side|bottom|none"))
-    var legend: OverlayLegendPlacement = .side
+    @OptionGroup var legend: LegendFlag
 
     @Flag(help: "Print what each sample's layout logged (conflicts, ambiguity).")
     var verbose = false
@@ -55,7 +53,7 @@ struct SamplesCommand: ParsableCommand {
             for sample in chosen { Console.out("\(sample.name)  \(sample.title)") }
             return
         }
-        let overlays = try OverlayOption.parse(overlay, fallback: gallery == nil ? [] : .all, prefix: "plumb samples: ")
+        let overlays = try overlay.overlays(fallback: gallery == nil ? [] : .all, prefix: "plumb samples: ")
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let status = ParallelJobs.run(chosen.count, jobs: ProcessInfo.processInfo.activeProcessorCount,
                                       label: { chosen[$0].name }) { index in
@@ -77,8 +75,7 @@ struct SamplesCommand: ParsableCommand {
                 if let suggestion = NameSuggestion.closest(to: name, among: Samples.all.map(\.name)) {
                     message += "; did you mean '\(suggestion)'?"
                 }
-                Console.error(message + " (plumb samples --list shows them all)")
-                throw ExitCode(ExitStatus.badInput.rawValue)
+                throw BadInput(message + " (plumb samples --list shows them all)")
             }
             result.append(sample)
         }
@@ -130,7 +127,7 @@ struct SamplesCommand: ParsableCommand {
         for (stem, layers) in pictures {
             let path = (output as NSString).appendingPathComponent("\(stem).\(format.rawValue)")
             do {
-                let renderer = Renderer(scale: scale ?? scene.scale, overlays: layers, background: scene.background, legend: legend)
+                let renderer = Renderer(scale: scale ?? scene.scale, overlays: layers, background: scene.background, legend: legend.legend)
                 try renderer.write(scene.root, to: path, format: format)
             } catch {
                 Console.error("\(sample.name): error: cannot write \(path): \(error)")

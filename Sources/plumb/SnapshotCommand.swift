@@ -67,16 +67,14 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("For accept from a report: only this result (its reference's file name); repeatable.", valueName: "NAME"))
     var only: [String] = []
 
-    @Option(help: ArgumentHelp("Overlays to draw on the PNG: a comma list of frames, alignment, margins, safearea, guides, baselines, constraints, ambiguity, scroll, all.", valueName: "LIST"))
-    var overlay: String?
+    @OptionGroup var overlay: OverlayFlag<SnapshotFlagHelp>
 
     @OptionGroup var overrides: SceneOverrides
 
-    @Option(help: ArgumentHelp("Snapshot every combination, each under its own names: \"device=se,15; direction=ltr,rtl; language=en,double; content-size=L,AX3; appearance=light,dark\".", valueName: "SPEC"))
-    var matrix: String?
+    @OptionGroup var matrix: MatrixFlag<SnapshotFlagHelp>
 
     func validate() throws {
-        try MatrixOption.validate(matrix)
+        try matrix.check()
         if action == .mergeReports, report == nil, json == nil, junit == nil {
             throw ValidationError("merge-reports needs --report FILE.html, --json FILE.json or --junit FILE.xml for the merged report.")
         }
@@ -98,7 +96,7 @@ struct SnapshotCommand: ParsableCommand {
         var variant = SnapshotVariant(environment: environment)
         variant.size = overrides.size.map { Size(width: $0.width, height: $0.height) }
         variant.scale = overrides.scale
-        variant.overlays = try OverlayOption.parse(overlay, fallback: [], prefix: "plumb snapshot: error: --overlay: ")
+        variant.overlays = try overlay.overlays(fallback: [], prefix: "plumb snapshot: error: --overlay: ")
         return variant
     }
 
@@ -110,13 +108,12 @@ struct SnapshotCommand: ParsableCommand {
         let collisions = OutputCollisions.messages(inputs: inputs, outputs: inputs.map { plan.imagePath(of: $0) },
                                                    what: "the reference ")
         if !collisions.isEmpty {
-            for message in collisions { Console.error("plumb snapshot: error: \(message)") }
-            throw ExitCode(ExitStatus.badInput.rawValue)
+            throw BadInput(lines: collisions.map { "plumb snapshot: error: \($0)" })
         }
         let chosen = shard.map { $0.slice(of: inputs) } ?? inputs
         // Each scene, or each scene in each variant of the matrix.
         var planned: [SceneSnapshot] = []
-        let variants = try MatrixOption.parse(matrix)?.variants(over: overrides.environment)
+        let variants = try matrix.parsed()?.variants(over: overrides.environment)
         for file in chosen {
             for variant in variants ?? [SceneMatrix.Variant(environment: overrides.environment, values: [])] {
                 let plan = SnapshotPlan(snapshots: snapshots, variant: try self.variant(for: variant.environment))
@@ -174,8 +171,7 @@ struct SnapshotCommand: ParsableCommand {
         do {
             return try ReferenceFolderLock(folders: folders, writing: writing)
         } catch {
-            Console.error("plumb snapshot: error: \(error)")
-            throw ExitCode(ExitStatus.badInput.rawValue)
+            throw BadInput("plumb snapshot: error: \(error)")
         }
     }
 }

@@ -31,14 +31,12 @@ extension SnapshotCommand {
     func readReport(_ file: String) throws -> SnapshotReport {
         let path = file.hasSuffix(".html") ? SnapshotReport.sidecarPath(of: file) : file
         guard let data = FileManager.default.contents(atPath: path) else {
-            Console.error("plumb snapshot: error: cannot read \(path)")
-            throw ExitCode(ExitStatus.badInput.rawValue)
+            throw BadInput("plumb snapshot: error: cannot read \(path)")
         }
         do {
             return try SnapshotReport(jsonData: Array(data))
         } catch {
-            Console.error("plumb snapshot: error: \(path) is not a JSON report written by plumb snapshot (\(error))")
-            throw ExitCode(ExitStatus.badInput.rawValue)
+            throw BadInput("plumb snapshot: error: \(path) is not a JSON report written by plumb snapshot (\(error))")
         }
     }
 
@@ -55,8 +53,7 @@ extension SnapshotCommand {
         let failures = report.results.filter(\.isFailure)
         let unknown = only.filter { name in !report.results.contains { $0.name == name } }
         if !unknown.isEmpty {
-            Console.error("plumb snapshot: error: \(file) has no result named \(unknown.joined(separator: ", "))")
-            throw ExitCode(ExitStatus.badInput.rawValue)
+            throw BadInput("plumb snapshot: error: \(file) has no result named \(unknown.joined(separator: ", "))")
         }
         let chosen = only.isEmpty ? failures : failures.filter { only.contains($0.name) }
         guard !chosen.isEmpty else {
@@ -68,8 +65,7 @@ extension SnapshotCommand {
         do {
             try AtomicFile.commit(try AcceptedFiles.stage(chosen))
         } catch {
-            Console.error("plumb snapshot: error: cannot accept: \(error)")
-            throw ExitCode(ExitStatus.badInput.rawValue)
+            throw BadInput("plumb snapshot: error: cannot accept: \(error)")
         }
         for result in chosen { Console.out("accepted \(result.referencePath)") }
         Console.out("\(chosen.count) accepted, \(failures.count - chosen.count) left failing")

@@ -47,7 +47,7 @@ import Testing
         #expect(animation.maximumRequiredError == 22.5)
     }
 
-    @Test func aPresentedFrameStaysUntilThePresentationEnds() {
+    @Test func aStageShowsFramesAndPutsTheEndBack() {
         let (scene, box, pin, _) = Self.dualPin()
         let label = View("tag")
         scene.root.addSubview(label)
@@ -55,15 +55,26 @@ import Testing
             pin.isActive = false
             label.isHidden = true
         }
-        scene.present(animation.frames[0], of: animation)
-        #expect(box.frame.minX == 80 && !label.isHidden && pin.isActive)
-        scene.root.layoutIfNeeded()
-        #expect(box.frame.minX == 80)
-        scene.present(animation.frames[2], of: animation)
-        #expect(box.frame.minX == 65 && label.isHidden && !pin.isActive)
-        scene.endPresentation()
+        scene.withAnimationStage { stage in
+            #expect(stage.show(animation.frames[0], of: animation))
+            #expect(box.frame.minX == 80 && !label.isHidden && pin.isActive)
+            #expect(stage.show(animation.frames[2], of: animation))
+            #expect(box.frame.minX == 65 && label.isHidden && !pin.isActive)
+        }
         scene.layout()
         #expect(box.frame.minX == 50 && label.isHidden && !pin.isActive)
+    }
+
+    @Test func aStageRefusesAnotherScenesFrames() {
+        let (scene, box, _, _) = Self.dualPin()
+        let (other, _, otherPin, _) = Self.dualPin()
+        let animation = other.animate(duration: 0.4, curve: .linear, fps: 10) { otherPin.isActive = false }
+        scene.layout()
+        let before = box.frame
+        scene.withAnimationStage { stage in
+            #expect(!stage.show(animation.frames[0], of: animation))
+            #expect(box.frame == before)
+        }
     }
 
     @Test func aFittedWindowFollowsItsContent() {

@@ -14,7 +14,6 @@ struct AnimationRecorder {
     var steps: Int { min(Self.maximumSteps, max(1, Int((duration * fps).rounded()))) }
 
     func record(_ changes: () -> Void) -> LayoutAnimation {
-        scene.endPresentation()
         let fitted = (width: scene.width == nil, height: scene.height == nil)
         scene.layout()
         let root = scene.root

@@ -37,42 +37,4 @@ extension Scene {
         }
         return AnimationRecorder(scene: self, duration: duration, curve: curve, fps: fps, mode: mode).record(changes)
     }
-
-    /// Shows a frame of an animation this scene recorded: views and guides take the frame's
-    /// rectangles; constraints, constants, hidden flags and checkbox states are as they were at
-    /// that moment; and layout passes wait until ``endPresentation()``, so that a renderer draws
-    /// the frame as it is. A frame of another scene's animation is ignored.
-    public func present(_ frame: AnimationFrame, of animation: LayoutAnimation) {
-        let items = animation.items
-        guard items.items.first === root, items.items.count == frame.geometry.frames.count else { return }
-        presentedAnimation = animation
-        root.isPresentingAnimationFrame = true
-        animation.changes.applyActivity(afterChange: frame.isAfterChange)
-        animation.changes.applyConstants(at: frame.progress)
-        (frame.isAfterChange ? animation.after : animation.before).applyViewStates(to: items.views)
-        for (item, rect) in zip(items.items, frame.geometry.frames) {
-            if let view = item as? View {
-                view.storedFrame = rect
-            } else if let guide = item as? LayoutGuide {
-                guide.presentedFrame = rect
-            }
-        }
-    }
-
-    /// Ends ``present(_:of:)``: the scene is back at the animation's end, and the next layout
-    /// pass puts every view where the engine has it.
-    public func endPresentation() {
-        guard let animation = presentedAnimation else { return }
-        presentedAnimation = nil
-        root.isPresentingAnimationFrame = false
-        animation.changes.applyActivity(afterChange: true)
-        animation.changes.applyConstants(at: 1)
-        animation.after.applyViewStates(to: animation.items.views)
-        if let last = animation.frames.last { root.storedFrame = last.geometry.frames[0] }
-        for view in root.subtreeViews {
-            for guide in view.layoutGuides { guide.presentedFrame = nil }
-            view.needsLayout = true
-        }
-        root.setNeedsLayout()
-    }
 }

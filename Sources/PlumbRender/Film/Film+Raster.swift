@@ -19,8 +19,8 @@ extension Film {
         film.renderer.scale = try checked(scale: stripScale(of: animations), layout(animations, count: count, columns: columns),
                                           what: "the filmstrip")
         let layout = film.layout(animations, count: count, columns: columns)
-        let panels = try film.eachFrame(animations, on: scene, count: count, workers: workers, copies: copies) { film, recorded, scene, frame throws(RenderError) in
-            try film.drawPanels(recorded, on: scene, frame: frame)
+        let panels = try film.eachFrame(animations, on: scene, count: count, workers: workers, copies: copies) { film, recorded, stage, frame throws(RenderError) in
+            try film.drawPanels(recorded, on: stage, frame: frame)
         }
         let surface = try film.compose(animations, layout: layout, cells: (0..<count).map { (cell: $0, frame: $0) }, panels: panels)
         defer { cairo_surface_destroy(surface) }
@@ -39,8 +39,8 @@ extension Film {
         film.renderer.scale = try checked(scale: animatedScale(of: animations), layout(animations, count: 1, columns: 1),
                                           what: "each frame of the animated PNG")
         let layout = film.layout(animations, count: 1, columns: 1)
-        let pictures = try film.eachFrame(animations, on: scene, count: count, workers: workers, copies: copies) { film, recorded, scene, frame throws(RenderError) in
-            let panels = try film.drawPanels(recorded, on: scene, frame: frame)
+        let pictures = try film.eachFrame(animations, on: scene, count: count, workers: workers, copies: copies) { film, recorded, stage, frame throws(RenderError) in
+            let panels = try film.drawPanels(recorded, on: stage, frame: frame)
             let surface = try film.compose(recorded, layout: layout, cells: [(cell: 0, frame: frame)], panels: [frame: panels])
             defer { cairo_surface_destroy(surface) }
             return try CairoByteStream.png(of: surface, compression: .fast)
@@ -71,18 +71,19 @@ extension Film {
         }
     }
 
-    /// `body` for every frame, by frame: on `scene`, or on a copy per worker (each worker takes
-    /// every `workers`-th frame).
+    /// `body` for every frame, by frame: on a stage of `scene`, or of a copy per worker (each
+    /// worker takes every `workers`-th frame).
     private func eachFrame<Result: Sendable>(
         _ animations: [LayoutAnimation], on scene: Scene, count: Int, workers: Int,
         copies: (@Sendable () -> (Scene, [LayoutAnimation])?)?,
-        _ body: @escaping @Sendable (Film, [LayoutAnimation], Scene, Int) throws(RenderError) -> Result
+        _ body: @escaping @Sendable (Film, [LayoutAnimation], AnimationStage, Int) throws(RenderError) -> Result
     ) throws(RenderError) -> [Int: Result] {
         guard workers > 1, count > 1, let copies else {
-            defer { scene.endPresentation() }
-            var results: [Int: Result] = [:]
-            for frame in 0..<count { results[frame] = try body(self, animations, scene, frame) }
-            return results
+            return try scene.withAnimationStage { stage throws(RenderError) in
+                var results: [Int: Result] = [:]
+                for frame in 0..<count { results[frame] = try body(self, animations, stage, frame) }
+                return results
+            }
         }
         let results = Locked([Int: Result]())
         let failure = Locked<RenderError?>(nil)
@@ -95,14 +96,15 @@ extension Film {
                     failure.withLock { $0 = $0 ?? .invalidAnimation(reason: "a copy of the scene could not be built") }
                     return
                 }
-                defer { copy.endPresentation() }
-                for frame in stride(from: lane, to: count, by: lanes) {
-                    do throws(RenderError) {
-                        let result = try body(film, recorded, copy, frame)
-                        results.withLock { $0[frame] = result }
-                    } catch {
-                        failure.withLock { $0 = $0 ?? error }
-                        return
+                copy.withAnimationStage { stage in
+                    for frame in stride(from: lane, to: count, by: lanes) {
+                        do throws(RenderError) {
+                            let result = try body(film, recorded, stage, frame)
+                            results.withLock { $0[frame] = result }
+                        } catch {
+                            failure.withLock { $0 = $0 ?? error }
+                            return
+                        }
                     }
                 }
             }
@@ -111,14 +113,14 @@ extension Film {
         return results.withLock { $0 }
     }
 
-    /// Frame `frame` of each animation, presented on `scene` and drawn.
-    private func drawPanels(_ animations: [LayoutAnimation], on scene: Scene, frame: Int) throws(RenderError) -> [SurfaceBox] {
+    /// Frame `frame` of each animation, shown on `stage` and drawn.
+    private func drawPanels(_ animations: [LayoutAnimation], on stage: AnimationStage, frame: Int) throws(RenderError) -> [SurfaceBox] {
         var drawn: [SurfaceBox] = []
         for animation in animations {
-            scene.present(animation.frames[frame], of: animation)
             var renderer = self.renderer
             renderer.marked = marks(animation, frame: frame)
-            drawn.append(SurfaceBox(try renderer.rasterSurface(of: scene.root)))
+            let snapshot = try renderer.snapshot(of: animation.frames[frame], of: animation, on: stage, format: .png)
+            drawn.append(SurfaceBox(try renderer.rasterSurface(of: snapshot)))
         }
         return drawn
     }

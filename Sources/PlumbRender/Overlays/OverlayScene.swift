@@ -53,6 +53,8 @@ final class OverlayScene {
     private var ambiguityByItem: [ObjectIdentifier: [AmbiguousVariable]]?
     /// The views and guides in focus; nil when the overlays are about every item.
     private let focus: Set<ObjectIdentifier>?
+    /// False for a tree read as it stands (a frame an `AnimationStage` shows): no query lays it out.
+    private let laysOut: Bool
     /// The identifiers in focus, as given; empty without a focus.
     let focusIdentifiers: [String]
     /// The visible views in focus (every visible view without a focus), in ``entries`` order.
@@ -61,8 +63,9 @@ final class OverlayScene {
     /// Walks the visible tree (hidden views and their subtrees are left out, as
     /// ``View/visibleSubtreeViews`` does). With a focus, the views and guides whose identifiers
     /// it lists are the ones the overlays are about.
-    init(root: View, focus: OverlayFocus? = nil) {
+    init(root: View, focus: OverlayFocus? = nil, laysOut: Bool = true) {
         self.root = root
+        self.laysOut = laysOut
         focusIdentifiers = focus?.identifiers ?? []
         if let focus {
             let wanted = Set(focus.identifiers)
@@ -164,7 +167,7 @@ final class OverlayScene {
     func ambiguity(of item: LayoutItem) -> [AmbiguousVariable] {
         if ambiguityByItem == nil {
             var found: [ObjectIdentifier: [AmbiguousVariable]] = [:]
-            for ambiguous in root.ambiguousItemsInSubtree() { found[ObjectIdentifier(ambiguous.item)] = ambiguous.variables }
+            for ambiguous in laysOut ? root.ambiguousItemsInSubtree() : root.ambiguousItemsAsShown() { found[ObjectIdentifier(ambiguous.item)] = ambiguous.variables }
             ambiguityByItem = found
         }
         return ambiguityByItem?[ObjectIdentifier(item)] ?? []

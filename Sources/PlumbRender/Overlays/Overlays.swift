@@ -54,10 +54,10 @@ public enum Overlays {
 /// The layout area (the root's bounds) looks the same whatever the legend's placement: the
 /// legend goes into a strip to the right of it (``OverlayLegendPlacement/side``) or below it
 /// (``OverlayLegendPlacement/bottom``), on a neutral panel, and labels never use that strip.
-public struct OverlayPicture {
+public struct OverlayPicture: Sendable {
     /// Where the legend goes.
     public let legendPlacement: OverlayLegendPlacement
-    private let layers = OverlayCommandBuffer()
+    private let layers: DrawingCommands
     private let legend: OverlayLegend
     private let hairline: Double
     /// The labels that found room, in placing order.
@@ -75,19 +75,28 @@ public struct OverlayPicture {
     /// top, with their notes, whatever the options.
     public init(_ options: OverlayOptions, over root: View, measurer: any TextMeasuring,
                 legend placement: OverlayLegendPlacement = .side, focus: OverlayFocus? = nil, marked: [MarkedConstraint] = []) {
+        self.init(options, over: root, measurer: measurer, legend: placement, focus: focus, marked: marked, laysOut: true)
+    }
+
+    /// Works out the overlays; without `laysOut`, of the tree as it stands (a frame an
+    /// `AnimationStage` shows), with no layout pass.
+    init(_ options: OverlayOptions, over root: View, measurer: any TextMeasuring,
+         legend placement: OverlayLegendPlacement, focus: OverlayFocus?, marked: [MarkedConstraint], laysOut: Bool) {
         legendPlacement = placement
         rootSize = root.frame.size
         var legend = OverlayLegend()
         let active = !options.intersection(.all).isEmpty || !marked.isEmpty
         // Ambiguity queries bring the layout up to date; do it first, so every layer sees the same frames.
-        if active, !options.isDisjoint(with: [.constraints, .ambiguity]) { root.layoutIfNeeded() }
-        let scene = OverlayScene(root: root, focus: focus)
+        if laysOut, active, !options.isDisjoint(with: [.constraints, .ambiguity]) { root.layoutIfNeeded() }
+        let scene = OverlayScene(root: root, focus: focus, laysOut: laysOut)
         hairline = scene.hairline
         guard active, !scene.entries.isEmpty else {
             self.legend = legend
+            layers = DrawingCommands()
             placedLabels = []; leftOutLabels = 0; textRects = []
             return
         }
+        let layers = DrawingCommands.Recorder()
         let labels = OverlayLabelLayer(measurer: measurer)
         let markedIDs = Set(marked.map { ObjectIdentifier($0.constraint) })
         var lines = Overlays.drawLayers(options, scene: scene, in: layers, labels: labels, legend: &legend, except: markedIDs)
@@ -96,6 +105,7 @@ public struct OverlayPicture {
             lines += summary.lines
             if summary.count > 0 { legend.add(Overlays.markedTitle, .ibeam(OverlayStyle.conflicting, dash: [])) }
         }
+        self.layers = layers.recorded
 
         var placer = OverlayLabelPlacer(bounds: scene.bounds)
         let text = OverlayTextCollector(measurer: measurer)

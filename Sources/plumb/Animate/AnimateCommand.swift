@@ -52,8 +52,7 @@ struct AnimateCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The film: .png, .svg or .pdf (a filmstrip) or .apng (an animated PNG).", valueName: "FILE"))
     var output: String?
 
-    @Option(help: ArgumentHelp("Overlays on every frame: a comma list of frames, alignment, margins, safearea, guides, baselines, constraints, ambiguity, scroll, all.", valueName: "LIST"))
-    var overlay: String?
+    @OptionGroup var overlay: OverlayFlag<AnimateFlagHelp>
 
     @Option(help: ArgumentHelp("Frames across the filmstrip (default: as many as fit 1,400 points).", valueName: "N"))
     var columns: Int?
@@ -76,13 +75,12 @@ struct AnimateCommand: ParsableCommand {
 
     func run() throws {
         let parsedChanges = try animation.parsedChanges(command: "animate")
-        let overlays = try OverlayOption.parse(overlay, fallback: [], prefix: "plumb animate: ")
+        let overlays = try overlay.overlays(fallback: [], prefix: "plumb animate: ")
         let parsed: ParsedSceneFile
         do {
             parsed = try SceneLoader.parse(contentsOf: scene)
         } catch {
-            Console.error(error.description)
-            throw ExitCode(ExitStatus.badInput.rawValue)
+            throw BadInput(error.description)
         }
         let job = SceneJob(file: scene, overrides: overrides, defaultScale: overlays.isEmpty ? nil : RenderCommand.overlayScale)
         guard let (loaded, outcome) = job.load(parsed) else { throw ExitCode(ExitStatus.badInput.rawValue) }
@@ -118,12 +116,10 @@ struct AnimateCommand: ParsableCommand {
         } catch let error as RenderError where error.isFilmTooLarge {
             // Too many or too large frames: located at the file's animation: key when it set them.
             let message = "\(error.description); \(animation.fewerFramesAdvice(loaded)), or make the window smaller"
-            Console.error(animation.timingIsFromFile(loaded) ? loaded.error(atSetting: "animation", message).description
-                          : "plumb animate: error: \(scene): \(message)")
-            throw ExitCode(ExitStatus.badInput.rawValue)
+            throw BadInput(animation.timingIsFromFile(loaded) ? loaded.error(atSetting: "animation", message).description
+                           : "plumb animate: error: \(scene): \(message)")
         } catch {
-            Console.error(RenderFailure.text(for: error, in: loaded, writing: path, flags: overrides.canvasFlags))
-            throw ExitCode(ExitStatus.badInput.rawValue)
+            throw BadInput(RenderFailure.text(for: error, in: loaded, writing: path, flags: overrides.canvasFlags))
         }
         let report = AnimationReport(loaded: loaded, plan: plan, animations: animations)
         Console.out(json ? report.json.text() : report.table + "\nwrote \(path)")

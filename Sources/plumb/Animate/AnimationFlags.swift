@@ -28,15 +28,14 @@ struct AnimationFlags: ParsableArguments {
     /// True when any flag asks for an animation.
     var isGiven: Bool { !changes.isEmpty || duration != nil || fps != nil || curve != nil || mode != nil }
 
-    /// The `--change` flags, parsed; a bad one prints its error with a caret and exits 2.
+    /// The `--change` flags, parsed; a bad one is bad input, its error with a caret.
     func parsedChanges(command: String) throws -> [AnimationChange] {
         var parsed: [AnimationChange] = []
         for text in changes {
             do {
                 parsed.append(try AnimationChange(parsing: text))
             } catch {
-                Console.error("plumb \(command): error: --change \(error.description)")
-                throw ExitCode(ExitStatus.badInput.rawValue)
+                throw BadInput("plumb \(command): error: --change \(error.description)")
             }
         }
         return parsed
@@ -58,18 +57,14 @@ struct AnimationFlags: ParsableArguments {
     /// that says how to give one (exit 2).
     func requiredPlan(for loaded: LoadedScene, changes: [AnimationChange], scene: String, command: String) throws -> AnimationPlan {
         guard let plan = plan(for: loaded, changes: changes) else {
-            Console.error("plumb \(command): error: \(scene): nothing to animate: give --change \"ID.constant=A->B\" (or window.width=A->B, ID.active=false, ID.hidden=true), or an animation: key in the scene file")
-            throw ExitCode(ExitStatus.badInput.rawValue)
+            throw BadInput("plumb \(command): error: \(scene): nothing to animate: give --change \"ID.constant=A->B\" (or window.width=A->B, ID.active=false, ID.hidden=true), or an animation: key in the scene file")
         }
         let frames = plan.frameCount
         guard frames <= Self.maximumFrames else {
             let problem = "\(formatPoints(plan.spec.duration)) s at \(formatPoints(plan.spec.fps)) fps is \(frames) frames; a film has at most \(Self.maximumFrames)"
-            if timingIsFromFile(loaded) {
-                Console.error(loaded.error(atSetting: "animation", problem + " (lower the animation's fps or duration)").description)
-            } else {
-                Console.error("plumb \(command): error: \(scene): \(problem) (lower --fps or --duration)")
-            }
-            throw ExitCode(ExitStatus.badInput.rawValue)
+            throw BadInput(timingIsFromFile(loaded)
+                ? loaded.error(atSetting: "animation", problem + " (lower the animation's fps or duration)").description
+                : "plumb \(command): error: \(scene): \(problem) (lower --fps or --duration)")
         }
         return plan
     }
@@ -91,19 +86,15 @@ struct AnimationFlags: ParsableArguments {
 
     /// Records the plan on the loaded scene, with what the end's layout went wrong with: its
     /// conflicts (logged at their constraints, `file:line:col`) and its ambiguous views. A change
-    /// that doesn't fit the scene prints its error with a caret (at the file's `animation:` key
-    /// when the change is the file's) and exits 2.
+    /// that doesn't fit the scene is bad input, its error with a caret (at the file's
+    /// `animation:` key when the change is the file's).
     func record(_ plan: AnimationPlan, on loaded: LoadedScene, command: String) throws -> (animations: [LayoutAnimation], end: LayoutOutcome) {
         do {
             let (animations, end) = try loaded.outcome { () throws(AnimationChangeError) in try plan.record(on: loaded) }
             return (animations, end)
         } catch {
-            if changes.isEmpty {
-                Console.error(loaded.error(atSetting: "animation", "\"\(error.text)\": \(error.message)").description)
-            } else {
-                Console.error("plumb \(command): error: --change \(error.description)")
-            }
-            throw ExitCode(ExitStatus.badInput.rawValue)
+            throw BadInput(changes.isEmpty ? loaded.error(atSetting: "animation", "\"\(error.text)\": \(error.message)").description
+                                           : "plumb \(command): error: --change \(error.description)")
         }
     }
 }

@@ -10,11 +10,10 @@ extension RenderCommand {
     /// scene that doesn't load, a variant that fails) writes nothing at all.
     func renderMatrix(_ matrix: SceneMatrix) throws {
         let folder = output ?? "out"
-        let overlays = try OverlayOption.parse(overlay, fallback: [], prefix: "plumb render: ")
+        let overlays = try overlay.overlays(fallback: [], prefix: "plumb render: ")
         let collisions = OutputCollisions.messages(inputs: scenes, outputs: scenes.map { Self.stem(of: $0) }, what: "the files of ")
         if !collisions.isEmpty {
-            for message in collisions { Console.error("plumb render: error: \(message)") }
-            throw ExitCode(ExitStatus.badInput.rawValue)
+            throw BadInput(lines: collisions.map { "plumb render: error: \($0)" })
         }
         // Thumbnails for the contact sheets, made from each variant's pixels as it is drawn.
         let thumbnails = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-matrix-\(UUID().uuidString)").path
@@ -33,8 +32,7 @@ extension RenderCommand {
         }
         guard worst != .badInput else {
             output.discard()
-            Console.error("plumb render: nothing was written, as a scene or a variant had errors")
-            throw ExitCode(ExitStatus.badInput.rawValue)
+            throw BadInput("plumb render: nothing was written, as a scene or a variant had errors")
         }
         do {
             for sheet in sheets {
@@ -46,8 +44,7 @@ extension RenderCommand {
             try output.commit()
         } catch {
             output.discard()
-            Console.error("plumb render: error: \(error); nothing was written")
-            throw ExitCode(ExitStatus.badInput.rawValue)
+            throw BadInput("plumb render: error: \(error); nothing was written")
         }
         for sheet in sheets {
             let base = (folder as NSString).appendingPathComponent("\(sheet.name).matrix")
@@ -65,7 +62,7 @@ extension RenderCommand {
     private func renderMatrix(_ matrix: SceneMatrix, of file: String, into output: MatrixOutput,
                               overlays: OverlayOptions) -> [MatrixRun.Cell]? {
         let stem = Self.stem(of: file)
-        let legend = self.legend
+        let legend = self.legend.legend
         let thumbnailPixels = Int(ContactSheet.thumbnailWidth * ContactSheet.scale)
         let draw: @Sendable (LoadedScene, String) throws -> (path: String, points: Size, thumbnail: String) = { loaded, tag in
             let name = tag.isEmpty ? "\(stem).png" : "\(stem).\(tag).png"
