@@ -1,3 +1,4 @@
+import Plumb
 import PlumbScene
 
 /// What the preview serves for a scene: the `plumb preview` command fills it with the

@@ -31,7 +31,8 @@ public final class LoadedScene {
     private let source: SourceText?
     private let settingKeys: [String: Node]
     private let declarations: [String: SourceLocation]
-    private var isActivated = false
+    /// What activating the constraints logged, until an outcome reports it.
+    private var activationMessages: [LayoutMessage] = []
 
     init(scene: Scene, file: String, viewIDs: [String], guideIDs: [String], items: [String: LayoutItem],
          constraints: [SceneConstraint], source: SourceText? = nil, settingKeys: [String: Node] = [:],
@@ -68,90 +69,47 @@ public final class LoadedScene {
     /// The guide with this id.
     public func guide(_ id: String) -> LayoutGuide? { items[id] as? LayoutGuide }
 
-    /// Activates the constraints (first time only, in one batch), lays the scene out, and
-    /// reports what went wrong: unsatisfiable constraints and ambiguous views and guides.
+    /// Activates the file's active constraints in one batch. Loading calls it, so the scene's
+    /// own ``Scene/layout()`` lays out what the file says; what activating logs is kept for the
+    /// next outcome (activation used to happen in the first layout, which reported it).
+    func activateConstraints() {
+        let sink = CollectingSink()
+        LayoutLog.$sink.withValue(sink) { LayoutConstraint.activate(constraints.filter(\.isActive).map(\.constraint)) }
+        activationMessages = sink.messages
+    }
+
+    /// Lays the scene out (``Scene/layout()``) and reports what went wrong: unsatisfiable
+    /// constraints and ambiguous views and guides.
     @discardableResult
     public func layout() -> LayoutOutcome {
-        outcome {
-            if !isActivated {
-                isActivated = true
-                LayoutConstraint.activate(constraints.filter(\.isActive).map(\.constraint))
-            }
-            scene.layout()
-        }.outcome
+        outcome { scene.layout() }.outcome
     }
 
     /// Runs `body`, which changes and lays out the scene (records an animation, say), and
     /// reports what went wrong as ``layout()`` does: what it logged, and the views and guides
-    /// left ambiguous.
+    /// left ambiguous. Plumb finds the problems (``View/layoutOutcome(naming:of:)``); this names
+    /// constraints by their ids or source text and lists the ambiguous items in file order.
     public func outcome<Result, Failure: Error>(of body: () throws(Failure) -> Result) throws(Failure) -> (result: Result, outcome: LayoutOutcome) {
-        let sink = CollectingSink()
-        var run: Swift.Result<Result, Failure>?
-        LayoutLog.$sink.withValue(sink) { run = Swift.Result { () throws(Failure) -> Result in try body() } }
-        let result = try run!.get()
-        var variables: [String: [AmbiguousVariable]] = [:]
-        var missing: [String: [MissingConstraint]] = [:]
-        var naming: [String: [String]] = [:]
-        let items = scene.root.ambiguousItemsInSubtree().filter { $0.item.identifier != nil }
-        // One call describes them all: each call numbers the tree's constraints once.
-        var descriptions = LayoutConstraint.descriptions(of: items.flatMap(\.constraints))[...]
-        for item in items {
-            let id = item.item.identifier!
-            variables[id] = item.variables
-            missing[id] = item.missing
-            naming[id] = Array(descriptions.prefix(item.constraints.count))
-            descriptions = descriptions.dropFirst(item.constraints.count)
-        }
-        return (result, LayoutOutcome(messages: sink.messages, conflicts: conflicts(in: sink.errors),
-                                      ambiguous: (viewIDs + guideIDs).filter { variables[$0] != nil },
-                                      ambiguousVariables: variables, missingConstraints: missing, ambiguousItemConstraints: naming))
+        var (result, outcome) = try scene.root.layoutOutcome(naming: constraintNames, of: body)
+        let ids = viewIDs + guideIDs
+        outcome.ambiguous = ids.filter { outcome.ambiguousVariables[$0] != nil }
+        let known = Set(ids)
+        outcome.ambiguousVariables = outcome.ambiguousVariables.filter { known.contains($0.key) }
+        outcome.missingConstraints = outcome.missingConstraints.filter { known.contains($0.key) }
+        outcome.ambiguousItemConstraints = outcome.ambiguousItemConstraints.filter { known.contains($0.key) }
+        outcome.messages = activationMessages + outcome.messages
+        activationMessages = []
+        return (result, outcome)
     }
 
-    /// Each unsatisfiable set, with constraints named by id or source text.
-    private func conflicts(in errors: [LayoutError]) -> [LayoutOutcome.Conflict] {
-        guard errors.contains(where: { if case .unsatisfiable = $0 { return true }; return false }) else { return [] }
+    /// Each constraint's name (its id or source text) by its description, the first entry
+    /// winning for constraints described alike.
+    private func constraintNames() -> [String: String] {
         var names: [String: String] = [:]
         for (entry, text) in zip(constraints, LayoutConstraint.descriptions(of: constraints.map(\.constraint)))
         where names[text] == nil {
             names[text] = entry.name
         }
-        return errors.compactMap { error in
-            guard case let .unsatisfiable(broken, conflicting) = error else { return nil }
-            var seen = Set<String>()
-            let named = conflicting.map { names[$0] ?? $0 }.filter { seen.insert($0).inserted }
-            return LayoutOutcome.Conflict(conflicting: named, broken: names[broken] ?? broken)
-        }
+        return names
     }
-}
-
-/// What a scene's layout reported.
-public struct LayoutOutcome: Sendable {
-    /// One set of required constraints that could not all hold, and the one broken to recover.
-    public struct Conflict: Hashable, Sendable {
-        /// The constraints of the set: ids, source text, or the engine's text for generated ones.
-        public var conflicting: [String]
-        /// The broken constraint, named the same way.
-        public var broken: String
-        /// Creates a conflict record.
-        public init(conflicting: [String], broken: String) {
-            self.conflicting = conflicting
-            self.broken = broken
-        }
-    }
-    /// Everything logged while activating and laying out, in order.
-    public var messages: [LayoutMessage]
-    /// The unsatisfiable sets.
-    public var conflicts: [Conflict]
-    /// The ids of ambiguous views and guides, in file order.
-    public var ambiguous: [String]
-    /// The variables that can move, by view or guide id.
-    public var ambiguousVariables: [String: [AmbiguousVariable]]
-    /// What each ambiguous view or guide needs constraints for, in Interface Builder's words, by id.
-    public var missingConstraints: [String: [MissingConstraint]] = [:]
-    /// The active constraints that name each ambiguous view or guide, as UIKit describes
-    /// them (with `(at file:line:col)`), by id.
-    public var ambiguousItemConstraints: [String: [String]] = [:]
-
-    /// True when the layout is unsatisfiable or ambiguous (exit status 1).
-    public var hasProblems: Bool { !conflicts.isEmpty || !ambiguous.isEmpty }
 }

@@ -101,6 +101,7 @@ struct SceneAssembler {
         (loaded.device, loaded.orientation) = (device?.device, device?.orientation ?? .portrait)
         (loaded.languages, loaded.language) = (reader.strings.languages, reader.environment.language ?? reader.strings.developmentLanguage)
         if let node = fields["animation"]?.value { loaded.animation = try SceneAnimation(node, reader: reader, check: loaded.check) }
+        loaded.activateConstraints()
         return loaded
     }
 

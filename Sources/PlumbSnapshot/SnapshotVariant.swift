@@ -1,7 +1,8 @@
 import Plumb
 import PlumbRender
 
-/// The options a snapshot was taken with, spelled into its reference's name so that several
+/// The options a snapshot was taken with (a ``SceneEnvironment``, with the size, the scale and
+/// the overlays), spelled into its reference's name so that several
 /// configurations of one scene live side by side: `answer-row.size-375x812.scale-3.rtl.overlay-alignment+frames.png`,
 /// `card.device-iphone-se.language-double.content-size-AX3.dark.png`.
 ///
@@ -37,6 +38,13 @@ public struct SnapshotVariant: Sendable, Equatable {
         self.contentSize = contentSize
         self.appearance = appearance
         self.overlays = overlays
+    }
+
+    /// The parts of an environment that reference names spell: device, direction, language,
+    /// text size and appearance.
+    public init(environment: SceneEnvironment) {
+        self.init(device: environment.device?.description, direction: environment.direction, language: environment.language,
+                  contentSize: environment.contentSize?.rawValue, appearance: environment.appearance?.rawValue)
     }
 
     /// The options that change a layout (all but the scale, the appearance and the overlays),

@@ -3,16 +3,17 @@ import Plumb
 import Testing
 
 extension Snapshotting where Value == Scene {
-    /// The same strategy for a scene laid out in `variant`: its reference's name also spells the
-    /// variant's device, direction, language, text size and (for pictures) appearance.
-    public func named(for variant: SceneVariant) -> Snapshotting {
+    /// The same strategy for a scene laid out in `environment`: its reference's name also spells
+    /// the environment's device, direction, language, text size and (for pictures) appearance.
+    public func named(for environment: SceneEnvironment) -> Snapshotting {
         var copy = self
-        copy.variant.device = variant.deviceName ?? copy.variant.device
-        copy.variant.direction = variant.direction ?? copy.variant.direction
-        copy.variant.language = variant.languageName ?? copy.variant.language
-        copy.variant.contentSize = variant.contentSize?.rawValue ?? copy.variant.contentSize
+        let spelled = SnapshotVariant(environment: environment)
+        copy.variant.device = spelled.device ?? copy.variant.device
+        copy.variant.direction = spelled.direction ?? copy.variant.direction
+        copy.variant.language = spelled.language ?? copy.variant.language
+        copy.variant.contentSize = spelled.contentSize ?? copy.variant.contentSize
         if ["png", "svg"].contains(pathExtension) {
-            copy.variant.appearance = variant.appearance?.rawValue ?? copy.variant.appearance
+            copy.variant.appearance = spelled.appearance ?? copy.variant.appearance
         }
         return copy
     }
@@ -22,7 +23,7 @@ extension Snapshotting where Value == Scene {
 /// appearances), each against its own reference, `<test>.<name>.<variant>.<ext>`: `make` builds
 /// a fresh scene for each. Fails the current test once per variant that doesn't match.
 public func assertSnapshot<Format>(
-    of make: () -> Scene, as strategy: Snapshotting<Scene, Format>, named name: String, variants: [SceneVariant],
+    of make: () -> Scene, as strategy: Snapshotting<Scene, Format>, named name: String, variants: [SceneEnvironment],
     record: RecordMode = .fromEnvironment(ProcessInfo.processInfo.environment),
     location: SnapshotLocation? = nil, filePath: String = #filePath, function: String = #function,
     fileID: String = #fileID, line: Int = #line, column: Int = #column
@@ -39,7 +40,7 @@ public func assertSnapshot<Format>(
 /// ``assertSnapshot(of:as:named:variants:record:location:filePath:function:fileID:line:column:)``),
 /// one per variant, nil where it matches. For XCTest.
 public func verifySnapshot<Format>(
-    of make: () -> Scene, as strategy: Snapshotting<Scene, Format>, named name: String, variants: [SceneVariant],
+    of make: () -> Scene, as strategy: Snapshotting<Scene, Format>, named name: String, variants: [SceneEnvironment],
     record: RecordMode = .fromEnvironment(ProcessInfo.processInfo.environment),
     location: SnapshotLocation? = nil, filePath: String = #filePath, function: String = #function
 ) -> [String?] {

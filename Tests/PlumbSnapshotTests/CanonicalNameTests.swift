@@ -54,7 +54,7 @@ import Testing
 
     @Test func swiftVariantsTypedWithAliasesShareOneReference() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let aliases = ["SE", "se", "iphone-se"].map { SceneVariant(deviceName: $0, languageName: "Double") }
+        let aliases = ["SE", "se", "iphone-se"].map { SceneEnvironment(device: DeviceSelection(name: $0), language: "Double") }
         let first = verifySnapshot(of: scene, as: .layout, named: "box", variants: aliases, record: .missing, location: location)
         #expect(first.count == 3 && first[0] != nil && first[1] == nil && first[2] == nil)
         let suite = folder.appendingPathComponent("Snapshots/CanonicalNameTests").path
@@ -65,7 +65,7 @@ import Testing
 
     @Test func aReferenceRecordedUnderAnAliasIsReadThenRenamed() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let variant = [SceneVariant(deviceName: "se")]
+        let variant = [SceneEnvironment(device: DeviceSelection(name: "se"))]
         _ = verifySnapshot(of: scene, as: .layout, named: "box", variants: variant, record: .missing, location: location)
         let suite = folder.appendingPathComponent("Snapshots/CanonicalNameTests")
         let stem = "aReferenceRecordedUnderAnAliasIsReadThenRenamed.box"

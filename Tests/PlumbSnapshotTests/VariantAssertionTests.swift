@@ -25,11 +25,12 @@ import Testing
     }
 
     static let variants = [
-        SceneVariant(),
-        SceneVariant(direction: .rightToLeft),
-        SceneVariant(deviceName: "phone", size: Size(width: 120, height: 80), safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-                     horizontalSizeClass: .compact, contentSize: .accessibilityExtraLarge, appearance: .dark),
-        SceneVariant(languageName: "double", text: { "\($0) \($0)" }),
+        SceneEnvironment(),
+        SceneEnvironment(direction: .rightToLeft),
+        SceneEnvironment(device: DeviceSelection(name: "phone"), contentSize: .accessibilityExtraLarge, appearance: .dark,
+                         size: Size(width: 120, height: 80), safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+                         horizontalSizeClass: .compact),
+        SceneEnvironment(language: "double", text: { "\($0) \($0)" }),
     ]
 
     @Test func eachVariantHasItsOwnReference() throws {
@@ -69,8 +70,8 @@ import Testing
     }
 
     @Test func devicesAndPseudoLanguagesCombine() {
-        let variant = SceneVariant.device(.iPhoneSE).combined(with: .pseudoLanguage(.double))
-            .combined(with: SceneVariant(contentSize: .accessibilityExtraLarge))
+        let variant = SceneEnvironment.device(.iPhoneSE).combined(with: .pseudoLanguage(.double))
+            .combined(with: SceneEnvironment(contentSize: .accessibilityExtraLarge))
         let scene = scene()
         scene.apply(variant)
         // The SE: 375 × 667 points at 2×, 20 points of status bar, compact width, regular height.
@@ -78,8 +79,8 @@ import Testing
         #expect(scene.traits.horizontalSizeClass == .compact && scene.traits.verticalSizeClass == .regular)
         #expect((scene.root.subviews[0] as? Label)?.text == "Cancel Cancel")
         #expect(Snapshotting<Scene, String>.layout.named(for: variant).variant.tag == "device-iphone-se.language-double.content-size-AX3")
-        let landscape = SceneVariant.device(.iPhone15, .landscape)
-        #expect(landscape.deviceName == "iphone-15:landscape" && landscape.size == Size(width: 852, height: 393))
-        #expect(SceneVariant.pseudoLanguage(.rtl).direction == .rightToLeft && SceneVariant.pseudoLanguage(.rtl).text?("Save") == "Save")
+        let landscape = SceneEnvironment.device(.iPhone15, .landscape)
+        #expect(landscape.device?.description == "iphone-15:landscape" && landscape.size == Size(width: 852, height: 393))
+        #expect(SceneEnvironment.pseudoLanguage(.rtl).direction == .rightToLeft && SceneEnvironment.pseudoLanguage(.rtl).text?("Save") == "Save")
     }
 }

@@ -1,5 +1,3 @@
-import Plumb
-
 /// Finds what a matrix reports for a laid-out variant.
 public enum VariantProblems {
     /// Two siblings, by name, in a fixed order.

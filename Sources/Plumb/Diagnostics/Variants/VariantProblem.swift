@@ -1,5 +1,3 @@
-import Plumb
-
 /// One thing wrong with a variant of a scene: what, which view, and how bad.
 public struct VariantProblem: Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem, in the order problems of one severity are listed.

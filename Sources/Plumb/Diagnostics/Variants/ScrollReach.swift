@@ -1,5 +1,3 @@
-import Plumb
-
 /// Where scrolling can bring a view of a scroll view's content: the view moves with the content
 /// offset, which runs over the content size (plus, on an axis that scrolls, the safe-area insets
 /// that overlap the scroll view, as UIKit's default `contentInsetAdjustmentBehavior` adds them:
