@@ -72,10 +72,8 @@ enum AttributeExpression {
     /// ``ScrollView/contentLayoutGuide``; width, height and centres stay on its frame. Any
     /// other item is itself.
     static func contentSide(of item: LayoutItem, _ attribute: LayoutAttribute, facing other: LayoutItem?) -> LayoutItem {
-        guard let scroll = item as? ScrollView, attribute.isEdge, let other else { return item }
-        let inner: View? = (other as? View) ?? (other as? LayoutGuide)?.owningView
-        guard let inner, inner !== scroll, inner.isDescendant(of: scroll) else { return item }
-        return scroll.contentLayoutGuide
+        guard attribute.isEdge, let other else { return item }
+        return item.edgeItem(facing: other)
     }
 
     /// For a position constraint with a multiplier other than 1, the origin (in root

@@ -21,6 +21,9 @@ open class Label: View {
     /// The text's colour (default ``Color/label``: black, or white in the dark appearance).
     public var textColor: Color = .label
 
+    /// A label's baselines move with its text even when its size stays.
+    override var baselinesMoveWithContent: Bool { true }
+
     /// The width the last layout pass gave the label, used to wrap when it has several lines.
     var layoutWidth: Double?
     private var cached: (request: TextMeasureRequest, result: TextMeasurement)?

@@ -5,7 +5,7 @@ import PlumbSolver
 ///
 /// Only ``constant``, ``priority`` and ``identifier`` change after creation; both changes reach
 /// the engine incrementally.
-public final class LayoutConstraint: CustomStringConvertible {
+public final class LayoutConstraint: CustomStringConvertible, EngineSlotted {
     /// The item on the left side.
     ///
     /// Constraints don't keep their items alive (a view's constraints would otherwise keep the
@@ -73,6 +73,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     var engine: LayoutEngine? { container?.rootView.existingEngine }
     /// Order of activation, for the deterministic choice of which constraint to break.
     var activationOrder = 0
+    /// The constraint's slot in its tree's engine (see ``EngineSlots``); -1 while it has none.
+    var engineSlot = -1
 
     /// UIKit's item/attribute initializer. Invalid combinations throw instead of crashing.
     public convenience init(item view1: LayoutItem, attribute attr1: LayoutAttribute,

@@ -28,28 +28,38 @@ extension LayoutEngine {
     }
 
     func register(_ item: LayoutItem) {
-        let id = ObjectIdentifier(item)
-        guard records[id] == nil else { return }
-        records[id] = ItemRecord(item: item)
+        guard items.slot(of: item) == nil else { return }
+        let slot = items.insert(ItemRecord(item: item), for: item)
         let ids = item.variables.ids
-        for variable in [ids.minX, ids.minY, ids.width, ids.height] { itemOfVariable[variable] = id }
+        for variable in [ids.minX, ids.minY, ids.width, ids.height] { slotOfVariable[variable] = slot }
         batch { syncGenerated(of: item) }
     }
 
     func unregister(_ item: LayoutItem) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(item)) else { return }
+        guard let record = items.remove(item) else { return }
         let ids = item.variables.ids
-        for variable in [ids.minX, ids.minY, ids.width, ids.height] { itemOfVariable[variable] = nil }
+        for variable in [ids.minX, ids.minY, ids.width, ids.height] { slotOfVariable[variable] = nil }
         for list in record.generated.values { for generated in list { removeSolverConstraint(generated.constraint) } }
-        dirtyItems.remove(ObjectIdentifier(item))
     }
 
-    func isRegistered(_ item: LayoutItem) -> Bool { records[ObjectIdentifier(item)] != nil }
+    func isRegistered(_ item: LayoutItem) -> Bool { items.slot(of: item) != nil }
+
+    /// Drops the cached snapped frame of a view whose alignment insets changed.
+    func forgetRootFrame(of view: View) {
+        guard let slot = items.slot(of: view) else { return }
+        items[slot].rootFrameRevision = -1
+    }
 
     /// Notes that an item's generated constraints (frame, mask, intrinsic size, margins…) are stale.
     func markDirty(_ item: LayoutItem) {
-        guard records[ObjectIdentifier(item)] != nil else { return }
-        dirtyItems.insert(ObjectIdentifier(item))
+        guard let slot = items.slot(of: item) else { return }
+        markDirty(slot: slot)
+    }
+
+    private func markDirty(slot: Int) {
+        guard !items[slot].isDirty else { return }
+        items[slot].isDirty = true
+        dirtySlots.append(slot)
     }
 
     /// The layout direction changed somewhere: every direction-dependent constraint is rebuilt at the next sync.
@@ -57,21 +67,28 @@ extension LayoutEngine {
 
     /// Brings generated constraints up to date with the items (one batch).
     func sync() {
-        guard !dirtyItems.isEmpty || needsFullRefresh else { return }
+        guard !dirtySlots.isEmpty || needsFullRefresh else { return }
         batch {
             if needsFullRefresh {
                 needsFullRefresh = false
-                dirtyItems = Set(records.keys)
-                for (constraint, _) in installed.values { refresh(constraint) }
+                for slot in items.usedSlots { markDirty(slot: slot) }
+                for slot in installed.usedSlots { refresh(installed[slot].constraint) }
             }
-            let items = dirtyItems.compactMap { records[$0]?.item }.sorted { $0.variables.minX.id < $1.variables.minX.id }
-            dirtyItems = []
+            // A slot freed (and perhaps reused) since it was marked is no longer flagged.
+            var stale: [LayoutItem] = []
+            for slot in dirtySlots where items.entries[slot] != nil && items[slot].isDirty {
+                items[slot].isDirty = false
+                stale.append(items[slot].item)
+            }
+            dirtySlots = []
+            stale.sort { $0.variables.minX.id < $1.variables.minX.id }
             var baselinesMoved = false
-            for item in items {
+            for item in stale {
                 if syncGenerated(of: item), item is View { baselinesMoved = true }
             }
             if baselinesMoved {
-                for constraint in baselineConstraints.values.sorted(by: { $0.activationOrder < $1.activationOrder }) {
+                let constraints = baselineSlots.map { installed[$0].constraint }
+                for constraint in constraints.sorted(by: { $0.activationOrder < $1.activationOrder }) {
                     refresh(constraint)
                 }
             }
@@ -89,8 +106,8 @@ extension LayoutEngine {
     /// Reconciles one item's generated constraints; returns whether its content size changed.
     @discardableResult
     func syncGenerated(of item: LayoutItem) -> Bool {
-        let id = ObjectIdentifier(item)
-        guard var record = records[id] else { return false }
+        guard let slot = items.slot(of: item) else { return false }
+        var record = items[slot]
         var contentChanged = false
         for (kind, wanted) in GeneratedConstraintBuilder(engine: self).constraints(for: item) {
             let existing = record.generated[kind] ?? []
@@ -117,7 +134,7 @@ extension LayoutEngine {
             }
             record.generated[kind] = kept
         }
-        records[id] = record
-        return contentChanged || item is Label
+        items[slot] = record
+        return contentChanged || item.baselinesMoveWithContent
     }
 }

@@ -26,24 +26,29 @@ final class LayoutEngine {
     /// What the last in-place search for `constraintsAffectingLayout` did (tests read it).
     var lastDeterminingCounts: DeterminingProbe.Counts?
 
-    var records: [ObjectIdentifier: ItemRecord] = [:]
-    /// Active user constraints → their solver constraint (nil while broken).
-    var installed: [ObjectIdentifier: (constraint: LayoutConstraint, solver: Constraint?)] = [:]
-    /// The installed ones with a baseline attribute: refreshed when a content size changes
-    /// (a baseline moves with its view's content), without a walk over every constraint.
-    var baselineConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
-    var owners: [ObjectIdentifier: ConstraintOwner] = [:]
+    /// What the engine keeps for each registered item, at the item's slot.
     @exclusivity(unchecked)
-    var dirtyItems: Set<ObjectIdentifier> = []
-    /// Which registered item each engine variable belongs to.
-    var itemOfVariable: [Int: ObjectIdentifier] = [:]
+    var items: EngineSlots<ItemRecord>
+    /// Active user constraints, at their slots: each with its solver constraint (nil while broken).
+    @exclusivity(unchecked)
+    var installed: EngineSlots<InstalledConstraint>
+    /// The slots of the installed constraints with a baseline attribute: refreshed when a
+    /// content size changes (a baseline moves with its view's content), without a walk over
+    /// every constraint.
+    var baselineSlots: Set<Int> = []
+    /// The slots of active user constraints that are broken (for quick retries).
+    var brokenSlots: Set<Int> = []
+    var owners: [ObjectIdentifier: ConstraintOwner] = [:]
+    /// The slots of items whose generated constraints are stale (each also flagged `isDirty`).
+    @exclusivity(unchecked)
+    var dirtySlots: [Int] = []
+    /// Which registered item's slot each engine variable belongs to.
+    var slotOfVariable: [Int: Int] = [:]
     @exclusivity(unchecked)
     var needsFullRefresh = false
     var removedSinceRetry = false
     @exclusivity(unchecked)
     var pending: [Pending] = []
-    /// Active user constraints that are broken (a subset of `installed`, for quick retries).
-    var broken: Set<ObjectIdentifier> = []
     /// User constraints that took part in a conflict the engine recovered from.
     var conflictMembers: Set<ObjectIdentifier> = []
     /// Constraints the conflict recovery broke (user constraints by their own id, generated
@@ -57,6 +62,17 @@ final class LayoutEngine {
         /// Not retained: the tree owns its items, and the engine belongs to the tree's root.
         unowned let item: LayoutItem
         var generated: [GeneratedKind: [GeneratedConstraint]] = [:]
+        /// True while the slot waits in `dirtySlots`.
+        var isDirty = false
+        /// The item's snapped frame in root coordinates (views only; see
+        /// `LayoutPass.snappedRootFrame`), valid at `rootFrameRevision`.
+        var rootFrame = Rect.zero
+        var rootFrameRevision = -1
+    }
+
+    struct InstalledConstraint {
+        let constraint: LayoutConstraint
+        var solver: Constraint?
     }
 
     enum Pending {
@@ -71,6 +87,10 @@ final class LayoutEngine {
     init(host: View, mode: Mode = .live) {
         self.host = host
         self.mode = mode
+        let live: Bool
+        if case .live = mode { live = true } else { live = false }
+        items = EngineSlots(ownsObjectSlots: live)
+        installed = EngineSlots(ownsObjectSlots: live)
     }
 
     // MARK: Batches
@@ -152,23 +172,24 @@ final class LayoutEngine {
     func changedItems() -> [LayoutItem]? {
         sync()
         guard let ids = solver.takeChangedVariableIDs() else { return nil }
-        var seen = Set<ObjectIdentifier>()
-        var items: [LayoutItem] = []
+        var seen = Set<Int>()
+        var changed: [LayoutItem] = []
         for id in ids {
-            guard let owner = itemOfVariable[id], seen.insert(owner).inserted, let record = records[owner] else { continue }
-            items.append(record.item)
+            guard let slot = slotOfVariable[id], seen.insert(slot).inserted else { continue }
+            changed.append(items[slot].item)
         }
-        return items
+        return changed
     }
 
     /// Every user constraint active in this engine, in activation order.
     var activeConstraints: [LayoutConstraint] {
-        installed.values.map(\.constraint).sorted { $0.activationOrder < $1.activationOrder }
+        installed.usedSlots.map { installed[$0].constraint }.sorted { $0.activationOrder < $1.activationOrder }
     }
 
     /// Every generated constraint of an item.
     func generatedConstraints(of item: LayoutItem) -> [GeneratedConstraint] {
-        records[ObjectIdentifier(item)]?.generated.values.flatMap { $0 } ?? []
+        guard let slot = items.slot(of: item) else { return [] }
+        return items[slot].generated.values.flatMap { $0 }
     }
 }
 

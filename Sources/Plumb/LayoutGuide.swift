@@ -42,6 +42,8 @@ public final class LayoutGuide: LayoutItem {
 
     override var treeView: View? { owningView }
 
+    override func engineValuesDidChange() { owningView?.needsLayout = true }
+
     /// The name logs use: the identifier, or the class name with what it shows.
     override public var debugName: String {
         if let identifier { return identifier }

@@ -4,12 +4,16 @@ import PlumbSolver
 ///
 /// The engine describes every item by four variables: the origin and size of its alignment
 /// rectangle, in the coordinates of the tree's root view.
-open class LayoutItem: CustomStringConvertible {
+open class LayoutItem: CustomStringConvertible, EngineSlotted {
     /// A name for logs, traces and scene files.
     public var identifier: String?
 
     /// The active constraints that name this item.
     var references = ConstraintReferences()
+
+    /// The item's slot in its tree's engine (see ``EngineSlots``); -1 while it has none.
+    @exclusivity(unchecked)
+    var engineSlot = -1
 
     /// The item's four engine variables, made on first use and named after the item.
     lazy var variables = ItemVariables(name: debugName)
@@ -21,6 +25,18 @@ open class LayoutItem: CustomStringConvertible {
 
     /// The view whose tree this item lives in: itself for a view, the owner for a guide.
     var treeView: View? { nil }
+
+    /// The item whose edges a constraint to `other` acts on: the item itself, or a scroll
+    /// view's content area for an item inside it (see ``AttributeExpression/contentSide(of:_:facing:)``).
+    func edgeItem(facing other: LayoutItem) -> LayoutItem { self }
+
+    /// True when the item's baselines can move while its content size stays (a label's text
+    /// changing), so that baseline constraints are refreshed whenever it is synced.
+    var baselinesMoveWithContent: Bool { false }
+
+    /// Called by the layout pass when the engine moved the item: asks for the layout of the
+    /// views whose frames it sets.
+    func engineValuesDidChange() {}
 
     /// The name logs use: the identifier, or the class name.
     public var debugName: String { identifier ?? typeName }

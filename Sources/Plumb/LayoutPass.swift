@@ -15,34 +15,35 @@ enum LayoutPass {
             updateConstraints(in: root)
         }
         let engine = root.engine
+        let state = root.layoutRoot
         var passes = 0
         var remeasureRounds = 0
         while true {
             passes += 1
             if passes > maxPasses {
-                LayoutLog.error(.layoutFeedbackLoop(view: (root.lastInvalidator ?? root).debugName, passes: maxPasses))
-                root.layoutWorkPending = false
-                root.lastInvalidator = nil
+                LayoutLog.error(.layoutFeedbackLoop(view: (state.lastInvalidator ?? root).debugName, passes: maxPasses))
+                state.layoutWorkPending = false
+                state.lastInvalidator = nil
                 return
             }
-            root.layoutWorkPending = false
-            root.lastInvalidator = nil
-            if root.updateConstraintsPending {
-                root.updateConstraintsPending = false
+            state.layoutWorkPending = false
+            state.lastInvalidator = nil
+            if state.updateConstraintsPending {
+                state.updateConstraintsPending = false
                 engine.batch { updateConstraints(in: root) }
             }
             engine.sync()
             let revision = engine.revision
-            root.isInLayoutPass = true
-            let remeasuring = layout(root, engine: engine)
-            root.isInLayoutPass = false
-            var again = root.layoutWorkPending || engine.revision != revision
+            state.isInLayoutPass = true
+            let remeasuring = layout(root, state: state, engine: engine)
+            state.isInLayoutPass = false
+            var again = state.layoutWorkPending || engine.revision != revision
             if remeasureRounds < maxRemeasureRounds, remeasure(remeasuring, engine: engine) {
                 remeasureRounds += 1
                 again = true
             }
             if !again {
-                root.lastInvalidator = nil
+                state.lastInvalidator = nil
                 return
             }
         }
@@ -59,7 +60,7 @@ enum LayoutPass {
     /// Calls `layoutSubviews()` parents first on every view that asked, or whose engine values
     /// may have moved. Returns the views to re-measure afterwards (wrapping labels, views that
     /// follow the safe area).
-    private static func layout(_ root: View, engine: LayoutEngine) -> [View] {
+    private static func layout(_ root: View, state: LayoutRoot, engine: LayoutEngine) -> [View] {
         if !root.translatesAutoresizingMaskIntoConstraints {
             let size = snappedRootFrame(of: root, engine: engine).size
             root.storedFrame.size = size
@@ -67,15 +68,8 @@ enum LayoutPass {
         // After a change the solver could follow (new constants only), lay out just the views
         // whose values moved, and their superviews; otherwise every view.
         let changed = engine.changedItems()
-        let everything = changed == nil || root.laidOutRevision < 0
-        for item in changed ?? [] {
-            if let view = item as? View {
-                view.needsLayout = true
-                view.superview?.needsLayout = true
-            } else if let guide = item as? LayoutGuide {
-                guide.owningView?.needsLayout = true
-            }
-        }
+        let everything = changed == nil || state.laidOutRevision < 0
+        for item in changed ?? [] { item.engineValuesDidChange() }
         var remeasuring: [View] = []
         var stack: [View] = [root]
         var reportedNonFinite = false
@@ -86,14 +80,14 @@ enum LayoutPass {
             if view.needsLayout || (everything && view.layoutRevision != engine.revision) {
                 view.needsLayout = false
                 view.layoutRevision = engine.revision
-                root.viewBeingLaidOut = view
+                state.viewBeingLaidOut = view
                 view.layoutSubviews()
-                root.viewBeingLaidOut = nil
+                state.viewBeingLaidOut = nil
                 if !reportedNonFinite { reportedNonFinite = reportNonFiniteFrame(of: view) }
             }
             stack.append(contentsOf: view.subviews.reversed())
         }
-        root.laidOutRevision = engine.revision
+        state.laidOutRevision = engine.revision
         return remeasuring
     }
 
@@ -107,7 +101,7 @@ enum LayoutPass {
     }
 
     /// The view whose `layoutSubviews()` is running, if a layout pass is under way.
-    static func viewBeingLaidOut(in root: View) -> View? { root.viewBeingLaidOut }
+    static func viewBeingLaidOut(in root: View) -> View? { root.storedLayoutRoot?.viewBeingLaidOut }
 
     /// Re-measures wrapping labels at their solved widths, and derives safe-area insets (for
     /// views with a safe-area guide, or a margins guide measured from the safe area).
@@ -132,11 +126,13 @@ enum LayoutPass {
     /// per engine revision.
     static func snappedRootFrame(of view: View, engine: LayoutEngine) -> Rect {
         engine.sync()
-        let stamp = (serial: engine.serial, revision: engine.revision)
-        if view.rootFrameStamp == stamp { return view.rootFrame }
+        let slot = engine.items.slot(of: view)
+        if let slot, engine.items[slot].rootFrameRevision == engine.revision { return engine.items[slot].rootFrame }
         let frame = snapped(view.frame(forAlignmentRect: engine.alignmentRect(of: view)), scale: engine.host.contentScaleFactor)
-        view.rootFrame = frame
-        view.rootFrameStamp = stamp
+        if let slot {
+            engine.items[slot].rootFrame = frame
+            engine.items[slot].rootFrameRevision = engine.revision
+        }
         return frame
     }
 

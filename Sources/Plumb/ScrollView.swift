@@ -21,6 +21,13 @@ open class ScrollView: View {
 
     override var subviewDrawingOffset: Point { Point(x: -contentOffset.x, y: -contentOffset.y) }
 
+    /// UIKit's rule: an edge constrained to an item inside the scroll view (a descendant, or a
+    /// guide a descendant owns) is an edge of the content area.
+    override func edgeItem(facing other: LayoutItem) -> LayoutItem {
+        guard let inner = other.treeView, inner !== self, inner.isDescendant(of: self) else { return self }
+        return contentLayoutGuide
+    }
+
     /// Lays out the subviews, then reads ``contentSize`` from the content guide.
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -25,13 +25,14 @@ extension View {
         rootView.hostedEngine?.adopt(subtree: view)
         view.setNeedsUpdateConstraintsInSubtree()
         setNeedsLayout()
+        didAddSubview(view)
     }
 
     /// Removes the view from its superview, and removes every constraint outside the view's
     /// subtree that refers to the view or to anything inside it.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        (parent as? StackView)?.arrangedSubviewWillLeave(self)
+        parent.willRemoveSubview(self)
         // The constraints that name something inside and something outside: found from the
         // subtree's own references, not by scanning every constraint above it.
         let items = subtreeItems

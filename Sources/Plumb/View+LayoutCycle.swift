@@ -78,8 +78,9 @@ extension View {
     }
 
     private func noteInvalidation() {
-        let root = rootView
-        root.layoutWorkPending = true
-        if root.isInLayoutPass { root.lastInvalidator = LayoutPass.viewBeingLaidOut(in: root) ?? self }
+        // A tree without a layout root has never been laid out: its work is pending already.
+        guard let state = rootView.storedLayoutRoot else { return }
+        state.layoutWorkPending = true
+        if state.isInLayoutPass { state.lastInvalidator = state.viewBeingLaidOut ?? self }
     }
 }

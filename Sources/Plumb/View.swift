@@ -54,7 +54,7 @@ open class View: LayoutItem {
     /// Hidden views still take part in layout; they and their subviews are not drawn. (A
     /// stack view leaves its hidden arranged views out of its arrangement.)
     public var isHidden = false {
-        didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self) } }
+        didSet { if isHidden != oldValue { superview?.subviewHiddenDidChange(self) } }
     }
     /// Opacity, 0...1, applied to the view and its subviews as one group.
     public var alpha: Double = 1
@@ -111,7 +111,7 @@ open class View: LayoutItem {
         get { storedAlignmentInsets }
         set {
             storedAlignmentInsets = newValue
-            rootFrameStamp = (-1, -1)
+            existingEngine?.forgetRootFrame(of: self)
             generatedConstraintsDidChange()
             superview?.setNeedsLayout()
         }
@@ -157,45 +157,25 @@ open class View: LayoutItem {
     /// True when the next layout pass must call ``layoutSubviews()``.
     @exclusivity(unchecked)
     public internal(set) var needsLayout = true
-    /// The engine, when this view is the root of its tree and something has needed one.
-    var hostedEngine: LayoutEngine?
+    /// The tree's layout root, when this view has needed one (see ``LayoutRoot``).
+    var storedLayoutRoot: LayoutRoot?
     /// The cached root and layout direction (see ``HierarchyCache``).
     @exclusivity(unchecked)
     var hierarchyCache = HierarchyCache()
-    /// The snapped root-coordinate frame, cached for one engine revision of one engine.
-    @exclusivity(unchecked)
-    var rootFrame = Rect.zero
-    /// The (engine serial, revision) `rootFrame` was computed at.
-    @exclusivity(unchecked)
-    var rootFrameStamp = (serial: -1, revision: -1)
-    /// On the root: the engine revision of the last layout pass (-1 before the first).
-    var laidOutRevision = -1
-    /// On the root: some view asked for `updateConstraints()`.
-    var updateConstraintsPending = true
     /// The engine revision this view last laid out at.
     @exclusivity(unchecked)
     var layoutRevision = -1
-    /// On the root: something asked for an update or layout pass.
-    var layoutWorkPending = true
-    /// On the root: a layout pass is running.
-    var isInLayoutPass = false
-    /// On the root: the last view that invalidated layout during a layout pass.
-    /// Held strongly only while `layoutIfNeeded()` runs (cleared at its end), so that views
-    /// need no weak-reference side tables.
-    var lastInvalidator: View?
-    /// On the root: the view whose `layoutSubviews()` is running.
-    var viewBeingLaidOut: View?
     /// Pixels per point; frames are snapped to this grid in the layout pass. Set it on the root.
-    public var contentScaleFactor: Double = 1 {
-        didSet {
-            guard contentScaleFactor != oldValue else { return }
+    public var contentScaleFactor: Double {
+        get { storedLayoutRoot?.scale ?? 1 }
+        set {
+            guard newValue != contentScaleFactor else { return }
+            layoutRoot.scale = newValue
             hostedEngine?.revision += 1
             for view in subtreeViews { view.needsLayout = true }
             setNeedsLayout()
         }
     }
-    /// On the root: the traits of the whole tree (see ``traitCollection``).
-    var rootTraits = TraitCollection()
     /// A text measurer for this subtree; nil inherits from the superview or uses ``TextMeasurement/defaultMeasurer``.
     public var textMeasurer: (any TextMeasuring)? {
         didSet { for view in subtreeViews { view.invalidateIntrinsicContentSize() } }
@@ -237,6 +217,11 @@ open class View: LayoutItem {
 
     override var treeView: View? { self }
 
+    override func engineValuesDidChange() {
+        needsLayout = true
+        superview?.needsLayout = true
+    }
+
     /// Override to change constraints in the update-constraints pass (leaves first); call
     /// `super.updateConstraints()` last. Everything changed here goes to the engine as one batch.
     open func updateConstraints() {}
@@ -251,6 +236,18 @@ open class View: LayoutItem {
             subview.setFrameFromLayout(rootFrame.offsetBy(dx: -origin.x, dy: -origin.y))
         }
     }
+
+    /// Called on the superview after `subview` joined it (UIKit's `didAddSubview(_:)`). The
+    /// default does nothing.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called on the superview before `subview` leaves it (UIKit's `willRemoveSubview(_:)`).
+    /// The default does nothing; a stack view takes the subview out of its arranged views.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Called on the superview when a subview's ``isHidden`` changed (a stack view leaves
+    /// hidden arranged views out).
+    func subviewHiddenDidChange(_ subview: View) {}
 
     /// Draws the view's own content in its bounds (the background, by default). The context's
     /// origin is the view's top-left corner. Subviews and the border are drawn afterwards by

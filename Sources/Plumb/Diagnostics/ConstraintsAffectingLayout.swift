@@ -61,7 +61,7 @@ extension LayoutEngine {
     /// (`Solver.constraintsDetermining(groups:)` less the engine's own constraints): probed in
     /// place when every item's layout is unique, else on copies.
     func userConstraintsDetermining(groups: [[Variable]]) -> [[LayoutConstraint]] {
-        if !ambiguousVariables(of: records.values.map(\.item)).contains(where: { !$0.isEmpty }) {
+        if !ambiguousVariables(of: items.usedSlots.map { items[$0].item }).contains(where: { !$0.isEmpty }) {
             var probe = DeterminingProbe(engine: self, groups: groups)
             let found = probe.find()
             lastDeterminingCounts = probe.counts

@@ -136,12 +136,13 @@ open class StackView: View {
     }
 
     /// Called by ``View/isHidden`` on an arranged view: the constraints must be regenerated.
-    func arrangedSubviewVisibilityDidChange(_ view: View) {
+    override func subviewHiddenDidChange(_ view: View) {
         if arrangedSubviews.contains(where: { $0 === view }) { setNeedsUpdateConstraints() }
     }
 
     /// Called when an arranged view leaves the stack's subviews: it leaves the arranged views too.
-    func arrangedSubviewWillLeave(_ view: View) {
+    open override func willRemoveSubview(_ view: View) {
+        super.willRemoveSubview(view)
         removeArrangedSubview(view)
     }
 
