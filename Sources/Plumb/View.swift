@@ -199,7 +199,7 @@ open class View: LayoutItem {
     }
     /// On the root: the traits of the whole tree (see ``traitCollection``).
     var rootTraits = TraitCollection()
-    /// A text measurer for this subtree; nil inherits from the superview or uses ``TextMeasurement/defaultMeasurer``.
+    /// A text measurer for this subtree; nil inherits from the superview or uses ``MonospaceTextMeasurer``.
     public var textMeasurer: (any TextMeasuring)? {
         didSet { for view in subtreeViews { view.invalidateIntrinsicContentSize() } }
     }

@@ -1,5 +1,5 @@
 import PlumbScene
-import PlumbSnapshot
+import PlumbSnapshotCore
 
 extension SnapshotVariant {
     /// The parts of an environment that reference and matrix file names spell: device,
