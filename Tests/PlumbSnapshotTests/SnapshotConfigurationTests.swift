@@ -17,16 +17,7 @@ import Testing
         folder.appendingPathComponent("Snapshots/SnapshotConfigurationTests/\(test).box.layout.txt").path
     }
 
-    func scene() -> Scene {
-        let box = View("box")
-        return Scene("configured", width: 100, height: 60) { root in
-            box
-            box.leadingAnchor == root.leadingAnchor + 10
-            box.topAnchor == root.topAnchor + 20
-            box.widthAnchor == 40
-            box.heightAnchor == 30
-        }
-    }
+    func scene() -> Scene { boxScene("configured", top: 20) }
 
     @Test func aScopeSetsTheFoldersAndTheRecordMode() {
         defer { try? FileManager.default.removeItem(at: folder) }
