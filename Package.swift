@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "PlumbScene", targets: ["PlumbScene"]),
         .library(name: "PlumbInspect", targets: ["PlumbInspect"]),
         .library(name: "PlumbSamples", targets: ["PlumbSamples"]),
+        .library(name: "PlumbSnapshotCore", targets: ["PlumbSnapshotCore"]),
         .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
         .library(name: "PlumbPreview", targets: ["PlumbPreview"]),
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
@@ -50,7 +51,7 @@ let package = Package(
             dependencies: ["Plumb", "CPangoCairo", "CPNGWriter"],
             resources: [.copy("Resources/fonts.conf")]
         ),
-        .target(name: "PlumbScene", dependencies: ["Plumb", "PlumbRender", .product(name: "Yams", package: "Yams")]),
+        .target(name: "PlumbScene", dependencies: ["Plumb", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "PlumbInspect",
             dependencies: ["Plumb", "PlumbRender", "PlumbScene"],
@@ -58,7 +59,10 @@ let package = Package(
                         .copy("Resources/scrubber.html")]
         ),
         .target(name: "PlumbSamples", dependencies: ["Plumb"], path: "samples/PlumbSamples"),
-        .target(name: "PlumbSnapshot", dependencies: ["Plumb", "PlumbRender"]),
+        // Strategies, comparison, diffs, results and reports; no Swift Testing (the CLI links it).
+        .target(name: "PlumbSnapshotCore", dependencies: ["Plumb", "PlumbRender"]),
+        // `assertSnapshot` and the `.snapshots` trait: the core tied to Swift Testing.
+        .target(name: "PlumbSnapshot", dependencies: ["Plumb", "PlumbSnapshotCore"]),
         .target(
             name: "PlumbPreview",
             dependencies: [
@@ -74,12 +78,12 @@ let package = Package(
             resources: [.copy("Resources/preview.js")]
         ),
         .target(name: "PlumbSnapshotTesting", dependencies: [
-            "Plumb", "PlumbRender", "PlumbSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "Plumb", "PlumbRender", "PlumbSnapshotCore", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "Plumb", "PlumbRender", "PlumbScene", "PlumbInspect", "PlumbPreview", "PlumbSamples", "PlumbSnapshot",
+                "Plumb", "PlumbRender", "PlumbScene", "PlumbInspect", "PlumbPreview", "PlumbSamples", "PlumbSnapshotCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -128,8 +132,8 @@ let package = Package(
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbSamples", "PlumbRender", "Plumb", "PlumbTestSupport"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbRender", "PlumbSnapshot", "PlumbTestSupport"]),
         .testTarget(name: "PlumbInspectTests", dependencies: ["PlumbInspect", "PlumbScene", "PlumbRender", "Plumb", "PlumbTestSupport"]),
-        .testTarget(name: "PlumbPreviewTests", dependencies: ["PlumbPreview", "PlumbScene", "Plumb", "PlumbTestSupport"]),
-        .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbRender", "Plumb", "PlumbSamples", "PlumbTestSupport"]),
+        .testTarget(name: "PlumbPreviewTests", dependencies: ["PlumbPreview", "PlumbScene", "PlumbRender", "Plumb", "PlumbTestSupport"]),
+        .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbSnapshotCore", "PlumbRender", "Plumb", "PlumbSamples", "PlumbTestSupport"]),
         .testTarget(name: "PlumbSnapshotTestingTests", dependencies: [
             "PlumbSnapshotTesting", "PlumbSnapshot", "PlumbRender", "Plumb", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),

@@ -27,7 +27,6 @@ while !arguments.isEmpty {
     default: fatalError(usage)
     }
 }
-TextMeasurement.defaultMeasurer = MonospaceTextMeasurer()
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()

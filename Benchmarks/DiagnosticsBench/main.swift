@@ -10,7 +10,6 @@ let usage = "usage: plumb-diagnostics-bench [--n ROWS] [--runs N]"
 
 processStart = nowNanos()
 let options = RowOptions(Array(CommandLine.arguments.dropFirst()), usage: usage, rows: 333)
-TextMeasurement.defaultMeasurer = MonospaceTextMeasurer()
 var full: [Double] = [], conflict: [Double] = [], harmless: [Double] = []
 var setSize = 0
 for _ in 0..<options.runs {

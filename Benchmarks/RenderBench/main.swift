@@ -129,6 +129,7 @@ func writeFile(_ bytes: [UInt8], _ path: String) {
 func runRenderBenchmark(_ o: Options) {
     let shape = CardGridShape(views: o.n)
     let scene = makeCardScene(shape)
+    scene.root.textMeasurer = PangoTextMeasurer.shared
     PangoTextMeasurer.shared.clearCache()
     let t0 = nowNanos()
     scene.layout()
@@ -261,7 +262,6 @@ func runTextPart(_ o: Options) {
 }
 
 let options = parseArguments(Array(CommandLine.arguments.dropFirst()))
-PangoTextMeasurer.installAsDefault()
 if options.render { runRenderBenchmark(options) }
 if options.text { runTextPart(options) }
 // Keeps every read value alive; never true in practice.

@@ -14,6 +14,7 @@ let usage = "usage: plumb-snapshot-bench [--n ROWS] [--runs N]"
 /// row's value reads differently.
 func picture(rows: Int, changed: Int?) throws -> [UInt8] {
     let (root, made) = plainRows(rows, flat: true)
+    root.textMeasurer = PangoTextMeasurer.shared
     root.frame = Rect(x: 0, y: 0, width: 1000, height: 1000)
     for (index, row) in made.enumerated() {
         row.row.backgroundColor = index % 2 == 0 ? Color(hex: "#eef3fb") : Color(hex: "#fbf3e6")
@@ -25,7 +26,6 @@ func picture(rows: Int, changed: Int?) throws -> [UInt8] {
 
 processStart = nowNanos()
 let options = RowOptions(Array(CommandLine.arguments.dropFirst()), usage: usage, rows: 40)
-PangoTextMeasurer.installAsDefault()
 let referencePNG = try picture(rows: options.n, changed: nil)
 let actualPNG = try picture(rows: options.n, changed: options.n / 2)
 var decode: [Double] = [], compare: [Double] = []

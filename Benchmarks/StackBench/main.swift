@@ -53,7 +53,6 @@ func valueFrames(_ values: [View]) -> [Rect] { values.map(\.frameInRoot) }
 
 processStart = nowNanos()
 let options = RowOptions(Array(CommandLine.arguments.dropFirst()), usage: usage, rows: 1000)
-TextMeasurement.defaultMeasurer = MonospaceTextMeasurer()
 var times: [String: [Double]] = ["stack": [], "plain": [], "flat": []]
 var frames: [String: [Rect]] = [:]
 for run in 0..<options.runs {

@@ -18,7 +18,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
     let loaded: LoadedScene
     do {
-        loaded = try SceneLoader.load(yaml: text, file: "fuzz.yaml")
+        loaded = try SceneLoader.load(yaml: text, file: "fuzz.yaml", services: .rendering)
     } catch {
         precondition(!error.description.isEmpty, "empty load error")
         return 0
@@ -76,7 +76,7 @@ private func runMatrix(_ text: String) {
     }
     guard let parsed = try? SceneLoader.parse(yaml: text, file: "fuzz.yaml") else { return }
     for variant in matrix.variants(over: SceneEnvironment()).prefix(8) {
-        guard let loaded = try? parsed.load(environment: variant.environment) else { continue }
+        guard let loaded = try? parsed.load(environment: variant.environment, services: .rendering) else { continue }
         let outcome = loaded.layout()
         _ = VariantProblems.find(in: loaded.scene.root, outcome: outcome, baseOverlaps: nil)
         _ = VariantProblems.overlappingSiblings(in: loaded.scene.root)

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A font, as a Pango font description: `"DejaVu Sans Bold 17"`.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The family, e.g. `DejaVu Sans`.
@@ -72,15 +70,6 @@ public struct TextMeasurement: Hashable, Sendable {
     public init(size: Size, firstBaseline: Double, lastBaseline: Double) {
         self.size = size; self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline
     }
-
-    private static let fallback = Mutex<any TextMeasuring>(MonospaceTextMeasurer())
-
-    /// The measurer views use when none is set on them or their ancestors. PlumbRender
-    /// installs Pango here; until then it is ``MonospaceTextMeasurer``.
-    public static var defaultMeasurer: any TextMeasuring {
-        get { fallback.withLock { $0 } }
-        set { fallback.withLock { $0 = newValue } }
-    }
 }
 
 /// Measures text. Plumb's layout model uses only this protocol; Pango implements it in PlumbRender.
@@ -132,13 +121,15 @@ public struct MonospaceTextMeasurer: TextMeasuring {
 
 extension View {
     /// The measurer this view's text is measured with: its own ``textMeasurer``, the nearest
-    /// ancestor's, or ``TextMeasurement/defaultMeasurer``.
+    /// ancestor's, or ``MonospaceTextMeasurer`` when the tree has none. There is no process-wide
+    /// measurer to install: whoever draws the tree sets the root's (PlumbRender warns when it
+    /// draws text that the monospace fake measured).
     public var effectiveTextMeasurer: any TextMeasuring {
         var current: View? = self
         while let view = current {
             if let measurer = view.textMeasurer { return measurer }
             current = view.superview
         }
-        return TextMeasurement.defaultMeasurer
+        return MonospaceTextMeasurer()
     }
 }

@@ -176,7 +176,7 @@ open class View: LayoutItem {
             setNeedsLayout()
         }
     }
-    /// A text measurer for this subtree; nil inherits from the superview or uses ``TextMeasurement/defaultMeasurer``.
+    /// A text measurer for this subtree; nil inherits from the superview or uses ``MonospaceTextMeasurer``.
     public var textMeasurer: (any TextMeasuring)? {
         didSet { for view in subtreeViews { view.invalidateIntrinsicContentSize() } }
     }

@@ -13,8 +13,9 @@ actor LiveScene {
     /// The scene file's path, as given.
     let path: String
     private let content: PreviewContent
-    /// Measures text (Pango's measurer in the command; tests may pass another).
-    private let measurer: (any TextMeasuring)?
+    /// Measure text and read pictures and fonts (the renderer's in the command; tests may
+    /// measure with another).
+    private let services: SceneServices
     /// What the scene is loaded for: the command's flags (`--device`, …), then the page's
     /// variant switches.
     nonisolated let environment: Locked<SceneEnvironment>
@@ -46,11 +47,11 @@ actor LiveScene {
     /// The file's own `size` (an axis left out fits the content).
     private var fileSize: (width: Double?, height: Double?) = (nil, nil)
 
-    init(path: String, content: PreviewContent, measurer: (any TextMeasuring)?, environment: SceneEnvironment,
+    init(path: String, content: PreviewContent, services: SceneServices, environment: SceneEnvironment,
          size: Size? = nil, scale: Double? = nil, status: @escaping @Sendable (String) -> Void) {
         self.path = path
         self.content = content
-        self.measurer = measurer
+        self.services = services
         self.environment = Locked(environment)
         self.scale = scale
         self.status = status
@@ -139,9 +140,9 @@ actor LiveScene {
     private func load(_ contents: SceneFile.Contents) throws -> LoadedScene {
         let environment = environment.withLock { $0 }
         if let bytes = contents.bytes, let text = String(bytes: bytes, encoding: .utf8) {
-            return try SceneLoader.load(yaml: text, file: path, measurer: measurer, environment: environment)
+            return try SceneLoader.load(yaml: text, file: path, services: services, environment: environment)
         }
-        return try SceneLoader.load(contentsOf: path, measurer: measurer, environment: environment)
+        return try SceneLoader.load(contentsOf: path, services: services, environment: environment)
     }
 
     private func render(_ loaded: LoadedScene, _ outcome: LayoutOutcome, size: Size?, quick: Bool) throws -> RenderedScene {

@@ -33,17 +33,17 @@ public final class PreviewServer: Sendable {
     public static let pollInterval: Duration = .milliseconds(50)
 
     /// A server for `scenes` (paths) on `port` (0: any free port). `status` gets one line per
-    /// event: each reload, each variant switch, each error. Text is measured with `measurer`
-    /// (Pango's by default); scenes are loaded for `environment` (e.g. a device) until a page
+    /// event: each reload, each variant switch, each error. `services` measure the text and read
+    /// the pictures and fonts (what the renderer draws with, by default); scenes are loaded for `environment` (e.g. a device) until a page
     /// switches the variant, laid out at `size` (nil: the file's or the device's) until a page
     /// resizes them or switches the device, and snapped at `scale` pixels per point (nil: the
     /// file's or the device's). `limits` bound what one client may send.
     public init(scenes: [String], port: UInt16, content: PreviewContent,
-                measurer: (any TextMeasuring)? = PangoTextMeasurer.shared, environment: SceneEnvironment = .init(),
+                services: SceneServices = .rendering, environment: SceneEnvironment = .init(),
                 size: Size? = nil, scale: Double? = nil,
                 limits: PreviewLimits = .init(), status: @escaping @Sendable (String) -> Void) {
         self.scenes = scenes.map {
-            LiveScene(path: $0, content: content, measurer: measurer, environment: environment, size: size, scale: scale, status: status)
+            LiveScene(path: $0, content: content, services: services, environment: environment, size: size, scale: scale, status: status)
         }
         self.port = port
         self.limits = limits

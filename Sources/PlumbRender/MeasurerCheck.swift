@@ -9,8 +9,7 @@ enum MeasurerCheck {
     static func problem(in root: View) -> String? {
         guard let text = firstTextMeasuredWithFake(in: root) else { return nil }
         return "\(text.debugName) was measured with MonospaceTextMeasurer (the fake for tests) but is drawn with Pango, "
-            + "so its frame may not fit its text; call PangoTextMeasurer.installAsDefault(), or set "
-            + "root.textMeasurer = PangoTextMeasurer.shared, before laying out"
+            + "so its frame may not fit its text; set root.textMeasurer = PangoTextMeasurer.shared before laying out"
     }
 
     /// The first visible view, parents first, that measures text with ``MonospaceTextMeasurer``.

@@ -1,4 +1,5 @@
 import Foundation
+import Plumb
 
 /// The note ``AtomicFile/commit(_:)`` leaves in a folder while it puts several files in place:
 /// each temporary file's name and its target's, so that a run killed between two renames is

@@ -8,6 +8,8 @@ struct SceneAssembler {
     var reader: YAMLReader
     let fallbackName: String
     let baseDirectory: String
+    /// Reads pictures and adds fonts (the text measurer is set on the root once it is built).
+    let services: SceneServices
 
     /// A declared view before it joins the tree.
     struct Declared {
@@ -33,10 +35,11 @@ struct SceneAssembler {
     /// The views whose `when:` doesn't hold: left out of the tree once the constraints are compiled.
     var absentIDs: [String] = []
 
-    init(reader: YAMLReader, fallbackName: String, baseDirectory: String) {
+    init(reader: YAMLReader, fallbackName: String, baseDirectory: String, services: SceneServices) {
         self.reader = reader
         self.fallbackName = fallbackName
         self.baseDirectory = baseDirectory
+        self.services = services
     }
 
     mutating func assemble(_ node: Node) throws(SceneError) -> LoadedScene {
@@ -44,8 +47,8 @@ struct SceneAssembler {
         var settings = try SceneSettings(fields, reader: reader, fallbackName: fallbackName)
         reader.strings = try SceneStrings(table: fields["strings"], developmentLanguage: fields["developmentLanguage"], reader: reader)
         // Before any view: their `font:` may name a family these files bring.
-        try SceneFonts.register(fields["fonts"]?.value, reader: reader, baseDirectory: baseDirectory)
-        let systemFont = try SceneFonts.systemFamily(fields["systemFont"]?.value, reader: reader)
+        try SceneFonts.register(fields["fonts"]?.value, reader: reader, baseDirectory: baseDirectory, fonts: services.fonts)
+        let systemFont = try SceneFonts.systemFamily(fields["systemFont"]?.value, reader: reader, fonts: services.fonts)
         // An explicit direction wins over the language's (`--language rtl --direction ltr` is ltr).
         if let direction = reader.environment.direction ?? reader.strings.direction { settings.direction = direction }
         let device = try device(fields["device"])
@@ -56,7 +59,7 @@ struct SceneAssembler {
         if let contentSize = reader.environment.contentSize ?? settings.contentSize { scene.traits.preferredContentSizeCategory = contentSize }
         if let appearance = reader.environment.appearance ?? settings.appearance { scene.traits.userInterfaceStyle = appearance }
         items["root"] = scene.root
-        let configurator = ViewConfigurator(reader: reader, baseDirectory: baseDirectory, direction: settings.direction)
+        let configurator = ViewConfigurator(reader: reader, baseDirectory: baseDirectory, services: services, direction: settings.direction)
         if let rootNode = fields["root"]?.value {
             let allowed = ViewType.commonKeys.filter { !["id", "type", "parent", "translatesAutoresizingMask", "frame", "autoresizing", "when"].contains($0) }
             let rootFields = try reader.fields(of: rootNode, allowed: allowed + ["safeArea"], what: "the root view")

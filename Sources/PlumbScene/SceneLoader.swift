@@ -1,12 +1,11 @@
 import Foundation
 import Plumb
-import PlumbRender
 import Yams
 
 /// Loads YAML scene files (the format in `SCENE-FORMAT.md`) into view trees.
 ///
 /// ```swift
-/// let loaded = try SceneLoader.load(contentsOf: "samples/answer-row.yaml")
+/// let loaded = try SceneLoader.load(contentsOf: "samples/answer-row.yaml", services: .rendering)   // import PlumbRender
 /// let outcome = loaded.layout()
 /// print(loaded.scene.view("send")!.frame)
 /// ```
@@ -15,20 +14,21 @@ public enum SceneLoader {
     static let sceneKeys = ["name", "size", "scale", "direction", "background", "root", "views", "guides", "constraints", "metrics", "safeArea", "components",
                             "strings", "developmentLanguage", "device", "contentSize", "appearance", "animation", "fonts", "systemFont"]
 
-    /// Reads and loads a scene file for an environment (default: the file's own settings). Text
-    /// is measured with Pango unless `measurer` says otherwise.
-    public static func load(contentsOf path: String, measurer: (any TextMeasuring)? = PangoTextMeasurer.shared,
+    /// Reads and loads a scene file for an environment (default: the file's own settings), with
+    /// `services` measuring its text, reading its pictures and adding its fonts (PlumbRender's
+    /// `.rendering` to draw it).
+    public static func load(contentsOf path: String, services: SceneServices,
                             environment: SceneEnvironment = .init()) throws(SceneError) -> LoadedScene
     {
-        try parse(contentsOf: path).load(environment: environment, measurer: measurer)
+        try parse(contentsOf: path).load(environment: environment, services: services)
     }
 
-    /// Loads a scene from YAML text for an environment; `file` names it in errors and is where
-    /// image paths start.
-    public static func load(yaml text: String, file: String, measurer: (any TextMeasuring)? = PangoTextMeasurer.shared,
+    /// Loads a scene from YAML text for an environment, with `services` (see
+    /// ``load(contentsOf:services:environment:)``); `file` names it in errors and is where image paths start.
+    public static func load(yaml text: String, file: String, services: SceneServices,
                             environment: SceneEnvironment = .init()) throws(SceneError) -> LoadedScene
     {
-        try parse(yaml: text, file: file).load(environment: environment, measurer: measurer)
+        try parse(yaml: text, file: file).load(environment: environment, services: services)
     }
 
     /// Reads and parses a scene file once, to load it for several environments.
@@ -71,16 +71,15 @@ public struct ParsedSceneFile: @unchecked Sendable {
     /// The file's path.
     public var file: String { source.file }
 
-    /// Builds the scene for an environment. Text is measured with Pango unless `measurer` says otherwise.
-    public func load(environment: SceneEnvironment = .init(), measurer: (any TextMeasuring)? = PangoTextMeasurer.shared)
-        throws(SceneError) -> LoadedScene
-    {
+    /// Builds the scene for an environment, with `services` measuring its text, reading its
+    /// pictures and adding its fonts.
+    public func load(environment: SceneEnvironment = .init(), services: SceneServices) throws(SceneError) -> LoadedScene {
         let fallbackName = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         let directory = FolderPath.of(file)
         var builder = SceneAssembler(reader: YAMLReader(source: source, environment: environment), fallbackName: fallbackName,
-                                     baseDirectory: directory.isEmpty ? "." : directory)
+                                     baseDirectory: directory.isEmpty ? "." : directory, services: services)
         let loaded = try builder.assemble(node)
-        if let measurer { loaded.scene.root.textMeasurer = measurer }
+        loaded.scene.root.textMeasurer = services.textMeasurer
         return loaded
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import Plumb
-import PlumbRender
 import Yams
 
 /// Applies a view's keys from a scene file to the view.
@@ -8,6 +7,8 @@ struct ViewConfigurator {
     let reader: YAMLReader
     /// The folder image paths are relative to.
     let baseDirectory: String
+    /// Reads the image files and knows the font families.
+    let services: SceneServices
     /// The scene's layout direction, for `[top, leading, bottom, trailing]` insets.
     let direction: LayoutDirection
 
@@ -130,9 +131,9 @@ struct ViewConfigurator {
             let path = try reader.string(file.value, "a PNG path")
             let resolved = path.hasPrefix("/") ? path : (baseDirectory as NSString).appendingPathComponent(path)
             do {
-                imageView.image = try Image(contentsOfFile: resolved)
+                imageView.image = try services.images.image(contentsOfFile: resolved)
             } catch {
-                throw reader.source.error(at: file.value, error.description)
+                throw reader.source.error(at: file.value, error.message)
             }
         case let (nil, size?):
             let values = try reader.numbers(size.value, count: 2, "an image size [width, height]")
@@ -190,7 +191,7 @@ struct ViewConfigurator {
             throw reader.source.error(at: node, message)
         }
         let font = Font(description: text)
-        SceneFonts.warnIfUnavailable(font.family, at: node, reader: reader)
+        SceneFonts.warnIfUnavailable(font.family, at: node, reader: reader, fonts: services.fonts)
         return font
     }
 

@@ -1,59 +1,21 @@
-import Foundation
-import PlumbRender
+import PlumbSnapshotCore
 import Testing
 
-/// Compares a value's snapshot with its reference, `<snapshots>/<Suite>/<test>.<name>[.<variant>].<ext>`,
-/// recording as `record` says; returns nil on a match, else the failure message (what differs
-/// and where the reference and the artifacts are). For XCTest: `XCTAssertNil(verifySnapshot(…))`.
-public func verifySnapshot<Value, Format>(
-    of value: Value, as strategy: Snapshotting<Value, Format>, named name: String,
-    record: RecordMode = .fromEnvironment(ProcessInfo.processInfo.environment),
-    location: SnapshotLocation? = nil, filePath: String = #filePath, function: String = #function
-) -> String? {
-    snapshotResult(of: value, as: strategy, named: name, record: record, location: location,
-                   filePath: filePath, function: function).failureMessage
-}
-
-/// The whole result of a Swift snapshot assertion (see ``verifySnapshot(of:as:named:record:location:filePath:function:)``):
-/// status, message, the reference and actual bytes, the diff, moved views and the text diff.
-public func snapshotResult<Value, Format>(
-    of value: Value, as strategy: Snapshotting<Value, Format>, named name: String,
-    record: RecordMode = .fromEnvironment(ProcessInfo.processInfo.environment),
-    location: SnapshotLocation? = nil, filePath: String = #filePath, function: String = #function,
-    line: Int = #line, column: Int = #column
-) -> SnapshotResult {
-    let paths = SnapshotPaths(location: location, filePath: filePath, function: function, name: name,
-                              pathExtension: strategy.pathExtension, variant: strategy.variant)
-    return SnapshotComparison(referencePath: paths.reference, artifacts: paths.artifacts, artifactStem: paths.stem,
-                              record: record, legacyReferencePath: paths.legacyReference, group: paths.suite,
-                              location: .init(file: filePath, line: line, column: column)).run(value, as: strategy)
-}
-
-/// Compares a value's snapshot with the reference file at `reference`, recording as `record`
-/// says; failure artifacts (`<artifactStem>.reference|actual|diff.<ext>`) go to `artifacts`.
-/// Returns nil on a match, else the failure message. `whyNotRecording` explains, when a
-/// reference is missing, why it was not recorded (default: the record mode and where it came from).
-public func compareSnapshot<Value, Format>(
-    of value: Value, as strategy: Snapshotting<Value, Format>, reference path: String,
-    artifacts: String, artifactStem stem: String, record: RecordMode, whyNotRecording: String? = nil
-) -> String? {
-    SnapshotComparison(referencePath: path, artifacts: artifacts, artifactStem: stem, record: record,
-                       whyNotRecording: whyNotRecording).run(value, as: strategy).failureMessage
-}
-
 /// Fails the current Swift Testing test when the value's snapshot doesn't match its reference
-/// (see ``verifySnapshot(of:as:named:record:location:filePath:function:)``). With `PLUMB_REPORT`
+/// (see `verifySnapshot(of:as:named:record:location:filePath:function:)`). A nil `record` or
+/// `location` is the scope's (the `.snapshots` trait, `withSnapshotTesting`), else the
+/// environment's (`PLUMB_RECORD`, `CI`, `PLUMB_ARTIFACTS`). With `PLUMB_REPORT`
 /// set to a path, every assertion of the run is also collected into that HTML report and its
 /// JSON sidecar; with `PLUMB_JUNIT` set, into JUnit XML.
 public func assertSnapshot<Value, Format>(
     of value: Value, as strategy: Snapshotting<Value, Format>, named name: String,
-    record: RecordMode = .fromEnvironment(ProcessInfo.processInfo.environment),
+    record: RecordMode? = nil,
     location: SnapshotLocation? = nil, filePath: String = #filePath, function: String = #function,
     fileID: String = #fileID, line: Int = #line, column: Int = #column
 ) {
     let result = snapshotResult(of: value, as: strategy, named: name, record: record, location: location,
                                 filePath: filePath, function: function, line: line, column: column)
-    RunReport.shared.add(result, environment: ProcessInfo.processInfo.environment)
+    RunReport.shared.add(result)
     if let failure = result.failureMessage {
         Issue.record(Comment(rawValue: failure), sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }

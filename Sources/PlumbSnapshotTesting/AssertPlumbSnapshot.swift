@@ -1,5 +1,5 @@
 import Foundation
-import PlumbSnapshot
+import PlumbSnapshotCore
 import SnapshotTesting
 import Testing
 import XCTest

@@ -1,5 +1,5 @@
 import Foundation
-import PlumbSnapshot
+import PlumbSnapshotCore
 
 /// Where a Plumb diffing writes a failed comparison's files (see `SnapshotArtifacts`): a folder,
 /// and the stem the files are named by, `<stem>.reference.png`, `<stem>.actual.png`, `<stem>.diff.png`.

@@ -1,7 +1,7 @@
 import Foundation
 import Plumb
 import PlumbRender
-import PlumbSnapshot
+import PlumbSnapshotCore
 import SnapshotTesting
 
 extension SnapshotTesting.Diffing where Value == ImageSnapshot {
@@ -12,7 +12,7 @@ extension SnapshotTesting.Diffing where Value == ImageSnapshot {
     /// ``FailureArtifacts/current`` says, else to `artifacts`, and names them in the message. The
     /// diff also goes along as the library's `diff` attachment.
     public static func plumbImage(_ options: ImageDiff.Options = .init(), artifacts: FailureArtifacts) -> Self {
-        let plumb = PlumbSnapshot.Diffing<ImageSnapshot>.image(options)
+        let plumb = PlumbSnapshotCore.Diffing<ImageSnapshot>.image(options)
         let data: @Sendable (ImageSnapshot) -> [UInt8]? = { try? plumb.toData($0) }
         return .diff(
             toData: { Data(data($0) ?? []) },

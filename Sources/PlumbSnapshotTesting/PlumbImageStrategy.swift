@@ -1,6 +1,6 @@
 import Plumb
 import PlumbRender
-import PlumbSnapshot
+import PlumbSnapshotCore
 import SnapshotTesting
 
 extension SnapshotTesting.Snapshotting where Value == Scene, Format == ImageSnapshot {
@@ -13,7 +13,7 @@ extension SnapshotTesting.Snapshotting where Value == Scene, Format == ImageSnap
     public static func plumbImage(scale: Double? = nil, overlays: OverlayOptions = [], legend: OverlayLegendPlacement = .side,
                                   tolerance: ImageDiff.Options = .init(),
                                   filePath: StaticString = #filePath, testName: String = #function) -> Self {
-        let plumb = PlumbSnapshot.Snapshotting<Scene, ImageSnapshot>.png(scale: scale, overlays: overlays, legend: legend)
+        let plumb = PlumbSnapshotCore.Snapshotting<Scene, ImageSnapshot>.png(scale: scale, overlays: overlays, legend: legend)
         return .plumb(plumb, tolerance: tolerance, artifacts: .next(filePath: "\(filePath)", testName: testName))
     }
 }
@@ -24,7 +24,7 @@ extension SnapshotTesting.Snapshotting where Value == View, Format == ImageSnaps
     public static func plumbImage(scale: Double = 2, overlays: OverlayOptions = [], legend: OverlayLegendPlacement = .side,
                                   tolerance: ImageDiff.Options = .init(),
                                   filePath: StaticString = #filePath, testName: String = #function) -> Self {
-        let plumb = PlumbSnapshot.Snapshotting<View, ImageSnapshot>.png(scale: scale, overlays: overlays, legend: legend)
+        let plumb = PlumbSnapshotCore.Snapshotting<View, ImageSnapshot>.png(scale: scale, overlays: overlays, legend: legend)
         return .plumb(plumb, tolerance: tolerance, artifacts: .next(filePath: "\(filePath)", testName: testName))
     }
 }
@@ -33,7 +33,7 @@ extension SnapshotTesting.Snapshotting where Format == ImageSnapshot {
     /// A Plumb image strategy as swift-snapshot-testing's: the same snapshot, and Plumb's diffing.
     /// A value that can't be drawn (an invalid canvas) shows as one red pixel, so the comparison
     /// fails with a size mismatch instead of crashing.
-    static func plumb(_ strategy: PlumbSnapshot.Snapshotting<Value, ImageSnapshot>, tolerance: ImageDiff.Options,
+    static func plumb(_ strategy: PlumbSnapshotCore.Snapshotting<Value, ImageSnapshot>, tolerance: ImageDiff.Options,
                       artifacts: FailureArtifacts) -> Self {
         SnapshotTesting.Snapshotting(pathExtension: "png", diffing: .plumbImage(tolerance, artifacts: artifacts)) { value in
             (try? strategy.snapshot(value)) ?? ImageSnapshot(image: RenderedImage(width: 1, height: 1, rgba: [255, 0, 0, 255])!, frames: [:])

@@ -1,6 +1,6 @@
 import Foundation
 import PlumbRender
-import PlumbSnapshot
+import PlumbSnapshotCore
 
 /// The actual snapshots of results, staged to go over their references: the caller puts them
 /// in place together (``AtomicFile/commit(_:)``) or discards them, so an accept that fails

@@ -1,4 +1,5 @@
 import Foundation
+import Plumb
 import PlumbRender
 
 /// The folders a command made for its output, so that a command that fails can remove them

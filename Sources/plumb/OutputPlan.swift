@@ -1,4 +1,5 @@
 import Foundation
+import Plumb
 import PlumbRender
 
 /// Where `render` writes each scene: one scene → the `-o` file; several → files in the `-o` folder.

@@ -1,4 +1,5 @@
 import Foundation
+import Plumb
 import PlumbRender
 import PlumbSamples
 import PlumbScene

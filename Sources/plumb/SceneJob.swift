@@ -17,9 +17,9 @@ struct SceneJob {
         do throws(SceneError) {
             let loaded: LoadedScene
             if let parsed {
-                loaded = try parsed.load(environment: overrides.environment)
+                loaded = try parsed.load(environment: overrides.environment, services: .rendering)
             } else {
-                loaded = try SceneLoader.load(contentsOf: file, environment: overrides.environment)
+                loaded = try SceneLoader.load(contentsOf: file, services: .rendering, environment: overrides.environment)
             }
             for warning in loaded.warnings { Console.error(warning.description) }
             if let defaultScale, overrides.scale == nil, !loaded.hasSetting("scale"), loaded.device == nil { loaded.scene.scale = defaultScale }

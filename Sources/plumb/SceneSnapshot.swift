@@ -2,7 +2,7 @@ import Foundation
 import Plumb
 import PlumbRender
 import PlumbScene
-import PlumbSnapshot
+import PlumbSnapshotCore
 
 /// Where `plumb snapshot` keeps a scene's references, by the options given.
 struct SnapshotPlan: Sendable {
@@ -88,7 +88,7 @@ struct SceneSnapshot {
     func run(_ action: SnapshotAction) -> SceneCheck {
         let loaded: LoadedScene
         do {
-            loaded = try SceneLoader.load(contentsOf: file, environment: environment)
+            loaded = try SceneLoader.load(contentsOf: file, services: .rendering, environment: environment)
         } catch {
             return SceneCheck(status: .badInput, errors: [error.description])
         }

@@ -3,7 +3,7 @@ import Foundation
 import Plumb
 import PlumbRender
 import PlumbScene
-import PlumbSnapshot
+import PlumbSnapshotCore
 
 /// `plumb snapshot record|verify|accept|merge-reports …`.
 struct SnapshotCommand: ParsableCommand {

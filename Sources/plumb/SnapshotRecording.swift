@@ -2,7 +2,7 @@ import Foundation
 import Plumb
 import PlumbRender
 import PlumbScene
-import PlumbSnapshot
+import PlumbSnapshotCore
 
 /// `plumb snapshot record` for one scene: both references (the PNG and the layout text) are
 /// taken and staged in temporary files, for the run to put in place together with the other

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
+import Plumb
 import PlumbRender
-import PlumbSnapshot
+import PlumbSnapshotCore
 
 extension SnapshotCommand {
     /// Writes `--report` (and its JSON beside it), `--json` and `--junit`; bad input when one can't be written.

@@ -1,6 +1,7 @@
 import Foundation
 import Plumb
 import PlumbInspect
+import PlumbRender
 import PlumbScene
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
     static func record() throws -> Recorded {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("samples/purple-in-blue.yaml").path
-        let loaded = try SceneLoader.load(contentsOf: path)
+        let loaded = try SceneLoader.load(contentsOf: path, services: .rendering)
         var page = try InspectorPage(loaded: loaded, outcome: loaded.layout())
         let capture = AnimationCapture(scene: loaded.scene)
         let constraints = try loaded.animate([try AnimationChange(parsing: "window.width=300->100")],

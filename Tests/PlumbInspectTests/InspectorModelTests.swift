@@ -1,6 +1,7 @@
 import Foundation
 import Plumb
 import PlumbInspect
+import PlumbRender
 import PlumbScene
 import PlumbTestSupport
 import Testing
@@ -10,14 +11,14 @@ import Testing
     static let boxes = Fixtures.boxes
 
     static func model(_ text: String, affecting: AffectingPolicy = .automatic) throws -> InspectorModel {
-        let loaded = try SceneLoader.load(yaml: text, file: "boxes.yaml")
+        let loaded = try SceneLoader.load(yaml: text, file: "boxes.yaml", services: .rendering)
         return InspectorModel(loaded: loaded, outcome: loaded.layout(), affecting: affecting, directory: nil)
     }
 
     static func sample(_ name: String) throws -> InspectorModel {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("samples/\(name).yaml").path
-        let loaded = try SceneLoader.load(contentsOf: path)
+        let loaded = try SceneLoader.load(contentsOf: path, services: .rendering)
         return InspectorModel(loaded: loaded, outcome: loaded.layout())
     }
 

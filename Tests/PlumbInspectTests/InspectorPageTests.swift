@@ -1,6 +1,7 @@
 import Foundation
 import Plumb
 import PlumbInspect
+import PlumbRender
 import PlumbScene
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
     static func page(_ sample: String) throws -> String {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("samples/\(sample).yaml").path
-        let loaded = try SceneLoader.load(contentsOf: path)
+        let loaded = try SceneLoader.load(contentsOf: path, services: .rendering)
         let page = try InspectorPage(loaded: loaded, outcome: loaded.layout())
         return String(decoding: try page.html(), as: UTF8.self)
     }

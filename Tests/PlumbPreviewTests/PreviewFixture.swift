@@ -22,7 +22,7 @@ final class PreviewFixture {
         let seen = LinesSeen()
         lines = seen
         server = PreviewServer(scenes: scenes.keys.sorted().map { base.appendingPathComponent($0).path }, port: 0,
-                               content: content, measurer: MonospaceTextMeasurer(), environment: environment,
+                               content: content, services: .rendering.measuring(with: MonospaceTextMeasurer()), environment: environment,
                                limits: limits) { seen.add($0) }
         port = try await server.start()
     }

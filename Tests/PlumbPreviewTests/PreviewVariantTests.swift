@@ -1,6 +1,7 @@
 import Foundation
 import Plumb
 import PlumbPreview
+import PlumbRender
 import PlumbScene
 import PlumbTestSupport
 import Testing
@@ -134,7 +135,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: base) }
         let path = base.appendingPathComponent("variant.yaml").path
         try Self.scene.write(toFile: path, atomically: true, encoding: .utf8)
-        let server = PreviewServer(scenes: [path], port: 0, content: PreviewFixture.content, measurer: MonospaceTextMeasurer(),
+        let server = PreviewServer(scenes: [path], port: 0, content: PreviewFixture.content, services: .rendering.measuring(with: MonospaceTextMeasurer()),
                                    environment: SceneEnvironment(device: DeviceSelection(name: "iphone-se", landscape: true),
                                                                  contentSize: .accessibilityExtraLarge, language: "de"),
                                    size: Size(width: 500, height: 300)) { _ in }

@@ -1,4 +1,5 @@
 import Plumb
+import PlumbRender
 import PlumbScene
 import Testing
 
@@ -44,19 +45,19 @@ import Testing
     @Test func theAnimationKeyIsChecked() throws {
         let base = "size: {width: 100, height: 100}\nviews:\n  - {id: a}\nconstraints:\n  - {id: pin, constraint: \"a.leading == root.leading\"}\n"
         let loaded = try SceneLoader.load(yaml: base + "animation: {duration: 2, fps: 12, curve: easeOut, mode: both, changes: [pin.constant=10, a.hidden=true]}\n",
-                                          file: "a.yaml", measurer: nil)
+                                          file: "a.yaml", services: .rendering.measuring(with: MonospaceTextMeasurer()))
         let spec = try #require(loaded.animation)
         #expect(spec.duration == 2 && spec.fps == 12 && spec.curve == .easeOut && spec.mode == .both)
         #expect(spec.changes.map(\.text) == ["pin.constant=10", "a.hidden=true"])
-        #expect(throws: SceneError.self) { try SceneLoader.load(yaml: base + "animation: {fps: 0}\n", file: "a.yaml", measurer: nil) }
+        #expect(throws: SceneError.self) { try SceneLoader.load(yaml: base + "animation: {fps: 0}\n", file: "a.yaml", services: .rendering.measuring(with: MonospaceTextMeasurer())) }
         do {
-            _ = try SceneLoader.load(yaml: base + "animation: {mode: bothh}\n", file: "a.yaml", measurer: nil)
+            _ = try SceneLoader.load(yaml: base + "animation: {mode: bothh}\n", file: "a.yaml", services: .rendering.measuring(with: MonospaceTextMeasurer()))
             Issue.record("a bad mode loaded")
         } catch {
             #expect(error.line == 6 && error.message.contains("bothh"))
         }
         do {
-            _ = try SceneLoader.load(yaml: base + "animation: {changes: [a.checked=true]}\n", file: "a.yaml", measurer: nil)
+            _ = try SceneLoader.load(yaml: base + "animation: {changes: [a.checked=true]}\n", file: "a.yaml", services: .rendering.measuring(with: MonospaceTextMeasurer()))
             Issue.record("checked on a view loaded")
         } catch {
             #expect(error.message == "'a' is not a checkbox" && error.line == 6 && error.column == 23)

@@ -1,5 +1,6 @@
 import Foundation
 import Plumb
+import PlumbRender
 @testable import PlumbScene
 import Testing
 
@@ -38,7 +39,7 @@ import Testing
 
     static func load(_ yaml: String = adaptive, device: String? = nil) throws -> LoadedScene {
         let environment = SceneEnvironment(device: device.flatMap(DeviceSelection.init(argument:)))
-        let loaded = try SceneLoader.load(yaml: yaml, file: "adaptive.yaml", measurer: MonospaceTextMeasurer(), environment: environment)
+        let loaded = try SceneLoader.load(yaml: yaml, file: "adaptive.yaml", services: .rendering.measuring(with: MonospaceTextMeasurer()), environment: environment)
         loaded.layout()
         return loaded
     }
@@ -164,14 +165,14 @@ import Testing
     /// bio moves from under the avatar to beside the name, and the sidebar appears.
     @Test func theAdaptiveSampleVariesForTraits() throws {
         let path = SceneSchemaTests.root.appendingPathComponent("samples/adaptive-profile.yaml").path
-        let phone = try SceneLoader.load(contentsOf: path)
+        let phone = try SceneLoader.load(contentsOf: path, services: .rendering)
         #expect(!phone.layout().hasProblems)
         #expect(phone.scene.root.frame == Rect(x: 0, y: 0, width: 393, height: 852))
         #expect(phone.view("header")?.frame == Rect(x: 0, y: 0, width: 393, height: 103))
         #expect(phone.view("bio")?.frame.origin == Point(x: 16, y: 199))
         #expect(phone.view("bio")?.frame.width == 361)
         #expect(phone.view("sidebar") == nil)
-        let pad = try SceneLoader.load(contentsOf: path, environment: SceneEnvironment(device: DeviceSelection(name: "ipad", landscape: true)))
+        let pad = try SceneLoader.load(contentsOf: path, services: .rendering, environment: SceneEnvironment(device: DeviceSelection(name: "ipad", landscape: true)))
         #expect(!pad.layout().hasProblems)
         #expect(pad.view("header")?.frame == Rect(x: 0, y: 0, width: 1180, height: 68))
         #expect(pad.view("sidebar")?.frame == Rect(x: 924, y: 84, width: 240, height: 700))

@@ -88,7 +88,8 @@ import Testing
         let dsl = sample.scene(in: nil)
         dsl.root.textMeasurer = PangoTextMeasurer.shared
         let swift = dsl.diagnose()
-        let loaded = try SceneLoader.load(contentsOf: SampleAgreementTests.samplesFolder.appendingPathComponent("\(name).yaml").path)
+        let loaded = try SceneLoader.load(contentsOf: SampleAgreementTests.samplesFolder.appendingPathComponent("\(name).yaml").path,
+                                          services: .rendering)
         let file = LayoutDiagnosis(root: loaded.scene.root, outcome: loaded.layout())
         #expect(swift.outcome.ambiguous.sorted() == file.outcome.ambiguous.sorted())
         for id in file.outcome.ambiguous {

@@ -25,7 +25,7 @@ import Testing
         let text = String(decoding: data, as: UTF8.self)
         let loaded: LoadedScene
         do {
-            loaded = try SceneLoader.load(yaml: text, file: "fuzz.yaml")
+            loaded = try SceneLoader.load(yaml: text, file: "fuzz.yaml", services: .rendering)
         } catch {
             #expect(error.description.hasPrefix("fuzz.yaml:"))
             #expect(error.description.hasSuffix("^"))

@@ -1,5 +1,6 @@
 import Foundation
 import Plumb
+import PlumbRender
 import PlumbScene
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
     /// (476 + 30 + 28 = 534) and 50 from each side (320 − 100 = 220 wide).
     @Test(arguments: ["menu-screen", "menu-screen-stack"])
     func menuContentSizeComesFromTheContentGuide(name: String) throws {
-        let loaded = try SceneLoader.load(contentsOf: SampleAgreementTests.samplesFolder.appendingPathComponent("\(name).yaml").path)
+        let loaded = try SceneLoader.load(contentsOf: SampleAgreementTests.samplesFolder.appendingPathComponent("\(name).yaml").path, services: .rendering)
         let outcome = loaded.layout()
         #expect(outcome.conflicts.isEmpty && outcome.ambiguous.isEmpty)
         let scroll = try #require(loaded.view("scroll") as? ScrollView)

@@ -1,5 +1,6 @@
 import Testing
 @testable import Plumb
+import PlumbRender
 @testable import PlumbScene
 
 /// Multipliers compound along chains of constraints: each one in range, a chain of them can
@@ -20,7 +21,7 @@ import Testing
 
     @Test func aChainPastTenToTheTwelveIsRefusedAtTheConstraintThatCrossesIt() throws {
         let error = #expect(throws: SceneError.self) {
-            try SceneLoader.load(yaml: Self.chain(52, multiplier: "1e6"), file: "chain.yaml")
+            try SceneLoader.load(yaml: Self.chain(52, multiplier: "1e6"), file: "chain.yaml", services: .rendering)
         }
         // Two links reach 10¹²; the third, v2.width == 1e6 * v3.width (line 60), 10¹⁸.
         #expect(error?.line == 60)
@@ -31,12 +32,12 @@ import Testing
 
     @Test func theSameChainPinnedIsRefusedTooInsteadOfTrappingTheSolver() {
         #expect(throws: SceneError.self) {
-            try SceneLoader.load(yaml: Self.chain(52, multiplier: "1e6", pinned: true), file: "chain.yaml")
+            try SceneLoader.load(yaml: Self.chain(52, multiplier: "1e6", pinned: true), file: "chain.yaml", services: .rendering)
         }
     }
 
     @Test func aChainUpToTenToTheTwelveLaysOutWithFiniteFrames() throws {
-        let loaded = try SceneLoader.load(yaml: Self.chain(2, multiplier: "1e6"), file: "chain.yaml")
+        let loaded = try SceneLoader.load(yaml: Self.chain(2, multiplier: "1e6"), file: "chain.yaml", services: .rendering)
         loaded.layout()
         #expect(loaded.view("v0")?.frame.width == 1e13)
         #expect(loaded.view("v2")?.frame.width == 10)

@@ -1,6 +1,7 @@
 import Foundation
 import Plumb
 @testable import PlumbRender
+import PlumbRender
 import PlumbScene
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
     @Test(arguments: dense.map(\.0))
     func labelsAvoidEachOtherAndText(_ name: String) throws {
         let file = SampleAgreementTests.samplesFolder.appendingPathComponent("\(name).yaml").path
-        let loaded = try SceneLoader.load(contentsOf: file)
+        let loaded = try SceneLoader.load(contentsOf: file, services: .rendering)
         if !loaded.hasSetting("scale") { loaded.scene.scale = 2 }
         loaded.scene.root.textMeasurer = PangoTextMeasurer.shared
         loaded.layout()

@@ -42,7 +42,7 @@ import Testing
         let dslLog = CollectingSink()
         LayoutLog.$sink.withValue(dslLog) { dsl.layout() }
         let loaded = try SceneLoader.load(contentsOf: Self.samplesFolder.appendingPathComponent("\(name).yaml").path,
-                                          environment: SceneEnvironment(language: language))
+                                          services: .rendering, environment: SceneEnvironment(language: language))
         #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
         let outcome = loaded.layout()
         for id in loaded.viewIDs {

@@ -24,7 +24,7 @@ import Testing
             dsl.layout()
             return animation.record(on: dsl)
         }
-        let loaded = try SceneLoader.load(contentsOf: SampleAgreementTests.samplesFolder.appendingPathComponent("\(name).yaml").path)
+        let loaded = try SceneLoader.load(contentsOf: SampleAgreementTests.samplesFolder.appendingPathComponent("\(name).yaml").path, services: .rendering)
         let spec = try #require(loaded.animation)
         #expect(spec.changes.map(\.text) == animation.changes)
         #expect(spec.duration == animation.duration && spec.fps == animation.fps && spec.curve == animation.curve)

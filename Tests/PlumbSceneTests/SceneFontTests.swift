@@ -26,7 +26,7 @@ import Testing
     static func load(_ yaml: String, in folder: URL, environment: SceneEnvironment = .init()) throws -> LoadedScene {
         let file = folder.appendingPathComponent("scene.yaml")
         try yaml.write(to: file, atomically: true, encoding: .utf8)
-        return try SceneLoader.load(contentsOf: file.path, environment: environment)
+        return try SceneLoader.load(contentsOf: file.path, services: .rendering, environment: environment)
     }
 
     static let labels = """

@@ -1,5 +1,6 @@
 import Foundation
 import Plumb
+import PlumbRender
 import PlumbScene
 import PlumbTestSupport
 import Testing
@@ -55,7 +56,7 @@ import Testing
     private func check(_ text: String) throws -> Bool {
         let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
         do {
-            let loaded = try SceneLoader.load(yaml: text, file: "fuzz.yaml", measurer: MonospaceTextMeasurer())
+            let loaded = try SceneLoader.load(yaml: text, file: "fuzz.yaml", services: .rendering.measuring(with: MonospaceTextMeasurer()))
             LayoutLog.$sink.withValue(CollectingSink()) { _ = loaded.layout() }
             return true
         } catch {

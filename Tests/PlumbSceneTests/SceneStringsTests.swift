@@ -1,4 +1,5 @@
 import Plumb
+import PlumbRender
 import PlumbScene
 import Testing
 
@@ -28,7 +29,7 @@ import Testing
         """
 
     static func load(_ yaml: String = yaml, language: String? = nil, direction: LayoutDirection? = nil) throws(SceneError) -> LoadedScene {
-        let loaded = try SceneLoader.load(yaml: yaml, file: "test.yaml", measurer: MonospaceTextMeasurer(),
+        let loaded = try SceneLoader.load(yaml: yaml, file: "test.yaml", services: .rendering.measuring(with: MonospaceTextMeasurer()),
                                           environment: SceneEnvironment(language: language, direction: direction))
         loaded.layout()
         return loaded

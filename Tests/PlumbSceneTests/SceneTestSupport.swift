@@ -1,10 +1,11 @@
 import Plumb
+import PlumbRender
 import PlumbScene
 
 /// Loads YAML text as `test.yaml`, measuring text with the monospace fake unless told otherwise.
 func loadScene(_ yaml: String, file: String = "test.yaml",
-               measurer: (any TextMeasuring)? = MonospaceTextMeasurer()) throws(SceneError) -> LoadedScene {
-    try SceneLoader.load(yaml: yaml, file: file, measurer: measurer)
+               measurer: any TextMeasuring = MonospaceTextMeasurer()) throws(SceneError) -> LoadedScene {
+    try SceneLoader.load(yaml: yaml, file: file, services: .rendering.measuring(with: measurer))
 }
 
 /// The error loading this YAML throws, or nil when it loads.

@@ -1,5 +1,6 @@
 import Foundation
 import Plumb
+import PlumbRender
 import PlumbScene
 import Testing
 
@@ -37,7 +38,7 @@ import Testing
 
     @Test(arguments: expected.map(\.0))
     func exactConflictSets(_ name: String) throws {
-        let loaded = try SceneLoader.load(contentsOf: Self.samples.appendingPathComponent("\(name).yaml").path)
+        let loaded = try SceneLoader.load(contentsOf: Self.samples.appendingPathComponent("\(name).yaml").path, services: .rendering)
         let outcome = loaded.layout()
         let expected = try #require(Self.expected.first { $0.0 == name }).1
         #expect(outcome.conflicts == expected)
@@ -51,7 +52,7 @@ import Testing
 
     @Test func theSeedsFramesAfterRecovery() throws {
         func frame(_ sample: String, _ view: String) throws -> Rect? {
-            let loaded = try SceneLoader.load(contentsOf: Self.samples.appendingPathComponent("\(sample).yaml").path)
+            let loaded = try SceneLoader.load(contentsOf: Self.samples.appendingPathComponent("\(sample).yaml").path, services: .rendering)
             loaded.layout()
             return loaded.view(view)?.frame
         }

@@ -1,4 +1,5 @@
 import Plumb
+import PlumbRender
 import PlumbScene
 import Testing
 
@@ -24,7 +25,7 @@ import Testing
         """
 
     static func load(_ yaml: String, _ environment: SceneEnvironment = .init()) throws -> LoadedScene {
-        let loaded = try SceneLoader.load(yaml: yaml, file: "test.yaml", measurer: MonospaceTextMeasurer(), environment: environment)
+        let loaded = try SceneLoader.load(yaml: yaml, file: "test.yaml", services: .rendering.measuring(with: MonospaceTextMeasurer()), environment: environment)
         loaded.layout()
         return loaded
     }

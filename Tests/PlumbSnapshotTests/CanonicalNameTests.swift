@@ -41,16 +41,7 @@ import Testing
         #expect(SnapshotVariant(device: "iphone-se:landscape", language: "de").typedFileName(stem: "card", pathExtension: "png") == nil)
     }
 
-    func scene() -> Scene {
-        let box = View("box")
-        return Scene("canonical", width: 100, height: 60) { root in
-            box
-            box.leadingAnchor == root.leadingAnchor + 10
-            box.topAnchor == root.topAnchor + 10
-            box.widthAnchor == 40
-            box.heightAnchor == 30
-        }
-    }
+    func scene() -> Scene { boxScene("canonical", top: 10) }
 
     @Test func swiftVariantsTypedWithAliasesShareOneReference() throws {
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,7 +1,7 @@
 import Foundation
 import Plumb
 import PlumbRender
-@testable import PlumbSnapshot
+@testable import PlumbSnapshotCore
 import Testing
 
 /// The `.filmstrip` strategy: a film of an animation, recorded and verified like any picture,

@@ -1,5 +1,5 @@
 import Foundation
-@testable import PlumbSnapshot
+@testable import PlumbSnapshotCore
 import PlumbTestSupport
 import Testing
 

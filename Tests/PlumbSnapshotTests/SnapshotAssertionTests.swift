@@ -1,7 +1,7 @@
 import Foundation
 import Plumb
 import PlumbRender
-@testable import PlumbSnapshot
+@testable import PlumbSnapshotCore
 import Testing
 
 /// Recording, verifying and failing snapshots, in a temporary folder.

@@ -1,7 +1,7 @@
 import Foundation
 import Plumb
 import PlumbRender
-@testable import PlumbSnapshot
+@testable import PlumbSnapshotCore
 import Testing
 
 /// One naming scheme for references: the options given are spelled into the name, the old

@@ -2,7 +2,7 @@ import Foundation
 import Plumb
 import PlumbRender
 import PlumbSamples
-@testable import PlumbSnapshot
+@testable import PlumbSnapshotCore
 import Testing
 
 /// The review page's weight and safety, from real renders compared in a temporary folder: each

@@ -1,4 +1,4 @@
-@testable import PlumbSnapshot
+@testable import PlumbSnapshotCore
 import Testing
 
 /// Text diffs as unified hunks with three lines of context.

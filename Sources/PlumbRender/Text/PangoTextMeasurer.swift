@@ -9,11 +9,6 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
     /// The measurer the whole process shares.
     public static let shared = PangoTextMeasurer()
 
-    /// Makes ``shared`` the measurer views use when none is set (`TextMeasurement.defaultMeasurer`).
-    public static func installAsDefault() {
-        TextMeasurement.defaultMeasurer = shared
-    }
-
     private struct Cache {
         var results: [TextMeasureRequest: TextMeasurement] = [:]
         var hits = 0

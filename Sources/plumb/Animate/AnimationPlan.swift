@@ -1,4 +1,5 @@
 import Plumb
+import PlumbRender
 import PlumbScene
 
 /// What `plumb animate` animates and how: the flags over the scene file's `animation:` key.
@@ -33,7 +34,7 @@ struct AnimationPlan: Sendable {
     func copies(of parsed: ParsedSceneFile, overrides: SceneOverrides, scale: Double) -> @Sendable () -> (Scene, [LayoutAnimation])? {
         let plan = self
         return {
-            guard let loaded = try? parsed.load(environment: overrides.environment) else { return nil }
+            guard let loaded = try? parsed.load(environment: overrides.environment, services: .rendering) else { return nil }
             overrides.apply(to: loaded.scene)
             loaded.scene.scale = scale
             loaded.layout()

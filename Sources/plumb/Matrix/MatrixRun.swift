@@ -2,7 +2,7 @@ import Foundation
 import Plumb
 import PlumbRender
 import PlumbScene
-import PlumbSnapshot
+import PlumbSnapshotCore
 
 /// One scene file laid out (and drawn) in every variant of a matrix, on every core, from one
 /// parse: each variant's problems, and its PNG when drawing.
@@ -43,7 +43,7 @@ struct MatrixRun {
             var cell = cells[index]
             let loaded: LoadedScene
             do {
-                loaded = try parsed.load(environment: cell.variant.environment)
+                loaded = try parsed.load(environment: cell.variant.environment, services: .rendering)
             } catch {
                 cell.error = String(describing: error)
                 cells[index] = cell

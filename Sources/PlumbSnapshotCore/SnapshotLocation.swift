@@ -57,7 +57,7 @@ struct SnapshotPaths {
     init(location: SnapshotLocation?, filePath: String, function: String, name: String,
          pathExtension: String, variant: SnapshotVariant) {
         suite = SnapshotLocation.suite(ofTestFile: filePath)
-        let folders = (location ?? .forTestFile(filePath)).forSuite(suite)
+        let folders = (location ?? .forTestFile(filePath, environment: SnapshotConfiguration.environment)).forSuite(suite)
         let test = "\(function.prefix { $0 != "(" }).\(name)"
         let fileName = variant.fileName(stem: test, pathExtension: pathExtension)
         stem = (fileName as NSString).deletingPathExtension

@@ -2,12 +2,13 @@ import Foundation
 
 /// The reports of a `swift test` run, rewritten after every assertion: `PLUMB_REPORT=FILE.html`
 /// (with its JSON sidecar beside it, `FILE.json`) and `PLUMB_JUNIT=FILE.xml`.
-final class RunReport: @unchecked Sendable {
-    static let shared = RunReport()
+package final class RunReport: @unchecked Sendable {
+    package static let shared = RunReport()
     private let lock = NSLock()
     private var results: [SnapshotResult] = []
 
-    func add(_ result: SnapshotResult, environment: [String: String]) {
+    /// Adds an assertion's result and rewrites the reports the environment asks for.
+    package func add(_ result: SnapshotResult, environment: [String: String] = SnapshotConfiguration.environment) {
         let html = environment["PLUMB_REPORT"].flatMap { $0.isEmpty ? nil : $0 }
         let junit = environment["PLUMB_JUNIT"].flatMap { $0.isEmpty ? nil : $0 }
         guard html != nil || junit != nil else { return }
