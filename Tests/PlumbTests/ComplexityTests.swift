@@ -1,6 +1,6 @@
 import Testing
 @testable import Plumb
-import BenchScenes
+import PlumbTestScenes
 import PlumbSolver
 
 /// Guards the engine's complexity with the solver's counts, which do not wobble as timings

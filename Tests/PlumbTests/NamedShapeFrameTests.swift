@@ -1,6 +1,6 @@
 import Testing
 import Plumb
-import BenchScenes
+import PlumbTestScenes
 
 /// The frames issue 29's named shapes and Apple's workloads lay out at N = 100, as
 /// Benchmarks/README.md defines them. Frames snap to a 1/64-point grid here, so halves and

@@ -1,6 +1,6 @@
 import Testing
 import Plumb
-import BenchScenes
+import PlumbTestScenes
 
 /// Issue 29's named shapes and Apple's two workloads (Benchmarks/README.md): each has one
 /// optimum (no view undetermined) after the build and after each phase's changes, and lays out

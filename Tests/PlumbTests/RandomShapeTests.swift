@@ -1,7 +1,7 @@
 import Testing
 @testable import Plumb
 @_spi(Invariants) @testable import PlumbSolver
-import BenchScenes
+import PlumbTestScenes
 
 /// The random shapes of issue 29 (`RandomShape`), taken through every phase (build, constant
 /// edits, intrinsic-size edits, Hierarchy Removal, Moving Tree; `RandomShapeRun`):
