@@ -85,7 +85,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
+        .target(name: "PlumbTestSupport", dependencies: ["Plumb"], path: "Tests/PlumbTestSupport"),
         // The benchmark shapes and seeded random trees: the engine's tests lay them out, and
         // the benchmark package (Benchmarks/Package.swift) times them.
         .target(name: "PlumbTestScenes", dependencies: ["Plumb", "PlumbSolver", "PlumbTestSupport"], path: "Tests/PlumbTestScenes"),
@@ -98,7 +98,8 @@ let package = Package(
         .testTarget(name: "PlumbPreviewTests", dependencies: ["PlumbPreview", "PlumbScene", "Plumb", "PlumbTestSupport"]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbRender", "Plumb", "PlumbSamples", "PlumbTestSupport"]),
         .testTarget(name: "PlumbSnapshotTestingTests", dependencies: [
-            "PlumbSnapshotTesting", "PlumbSnapshot", "PlumbRender", "Plumb", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "PlumbSnapshotTesting", "PlumbSnapshot", "PlumbRender", "Plumb", "PlumbTestSupport",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
     ],
     swiftLanguageModes: [.v6]
