@@ -13,6 +13,7 @@ extension Tag {
     @Tag public static var server: Self
     /// Builds the nested package in `Tests/Consumer`, a clean build of Plumb.
     @Tag public static var consumer: Self
-    /// Sweeps many seeds or large trees: CPU-bound, and a minute or more on two cores.
+    /// Sweeps many seeds, or trees of thousands of views or 10,000 deep: CPU-bound, and a
+    /// minute or more on two cores.
     @Tag public static var slow: Self
 }
