@@ -25,6 +25,8 @@ let package = Package(
         .library(name: "PlumbPreview", targets: ["PlumbPreview"]),
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
         .executable(name: "plumb", targets: ["plumb"]),
+        // For Benchmarks/Package.swift, which depends on this package by path; not for users.
+        .library(name: "PlumbTestScenes", targets: ["PlumbTestScenes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -87,47 +89,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "BenchSupport", path: "Benchmarks/BenchSupport"),
-        .target(name: "BenchScenes", dependencies: ["Plumb", "PlumbSolver", "BenchSupport", "PlumbTestSupport"], path: "Benchmarks/BenchScenes"),
-        .executableTarget(
-            name: "plumb-solver-bench",
-            dependencies: ["PlumbSolver", "BenchSupport"],
-            path: "Benchmarks/SolverBench"
-        ),
-        .executableTarget(
-            name: "plumb-diagnostics-bench",
-            dependencies: ["Plumb", "BenchSupport", "BenchScenes"],
-            path: "Benchmarks/DiagnosticsBench"
-        ),
-        .executableTarget(
-            name: "plumb-snapshot-bench",
-            dependencies: ["Plumb", "PlumbRender", "PlumbSnapshot", "BenchSupport", "BenchScenes"],
-            path: "Benchmarks/SnapshotBench"
-        ),
-        .executableTarget(
-            name: "plumb-stack-bench",
-            dependencies: ["Plumb", "BenchSupport", "BenchScenes"],
-            path: "Benchmarks/StackBench"
-        ),
-        .executableTarget(
-            name: "plumb-shape-bench",
-            dependencies: ["Plumb", "PlumbSolver", "BenchSupport", "BenchScenes"],
-            path: "Benchmarks/ShapeBench"
-        ),
-        .executableTarget(name: "plumb-random-counts", dependencies: ["BenchScenes", "BenchSupport"], path: "Benchmarks/RandomCounts"),
-        .executableTarget(
-            name: "plumb-animation-bench",
-            dependencies: ["Plumb", "BenchSupport", "BenchScenes"],
-            path: "Benchmarks/AnimationBench"
-        ),
-        .executableTarget(
-            name: "plumb-render-bench",
-            dependencies: ["Plumb", "PlumbRender", "CPangoCairo", "BenchSupport"],
-            path: "Benchmarks/RenderBench"
-        ),
-        .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
+        .target(name: "PlumbTestSupport", dependencies: ["Plumb"], path: "Tests/PlumbTestSupport"),
+        // The benchmark shapes and seeded random trees: the engine's tests lay them out, and
+        // the benchmark package (Benchmarks/Package.swift) times them.
+        .target(name: "PlumbTestScenes", dependencies: ["Plumb", "PlumbSolver", "PlumbTestSupport"], path: "Tests/PlumbTestScenes"),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver", "PlumbTestSupport"], exclude: ["Oracle"]),
-        .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbSamples", "PlumbTestSupport", "BenchScenes"]),
+        .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbSamples", "PlumbTestSupport", "PlumbTestScenes"]),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "Plumb", "PlumbTestSupport"]),
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbSamples", "PlumbRender", "Plumb", "PlumbTestSupport"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbRender", "PlumbSnapshot", "PlumbTestSupport"]),
@@ -135,7 +102,8 @@ let package = Package(
         .testTarget(name: "PlumbPreviewTests", dependencies: ["PlumbPreview", "PlumbScene", "PlumbRender", "Plumb", "PlumbTestSupport"]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbSnapshotCore", "PlumbRender", "Plumb", "PlumbSamples", "PlumbTestSupport"]),
         .testTarget(name: "PlumbSnapshotTestingTests", dependencies: [
-            "PlumbSnapshotTesting", "PlumbSnapshot", "PlumbRender", "Plumb", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "PlumbSnapshotTesting", "PlumbSnapshot", "PlumbRender", "Plumb", "PlumbTestSupport",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,5 +4,5 @@
 #   Benchmarks/random-counts.sh [--seeds 1000] [--small 100] [--large 1000]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --scratch-path .build-bench --product plumb-random-counts >&2
+swift build -c release --package-path Benchmarks --scratch-path .build-bench --product plumb-random-counts >&2
 .build-bench/release/plumb-random-counts "$@"

@@ -7,7 +7,7 @@
 // so that the animation's fixed part (the start and end layouts) is left out. Prints one JSON
 // line per shape and animation.
 
-import BenchScenes
+import PlumbTestScenes
 import BenchSupport
 import Foundation
 import Plumb

@@ -1,7 +1,7 @@
 // plumb-diagnostics-bench: the cost of recovering from one conflict (the minimal conflicting
 // set, the choice of the constraint to break, the log) in a 1,000-view scene, against one full
 // layout of that scene. See Benchmarks/WORKLOADS.md, *Diagnostics*.
-import BenchScenes
+import PlumbTestScenes
 import BenchSupport
 import Foundation
 import Plumb

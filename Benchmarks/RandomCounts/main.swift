@@ -4,9 +4,9 @@
 // the worst seed, and how many seeds pass issue 29's bound of 1.5. Counts, not times: the same
 // on every machine. Prints a Markdown table.
 //
-//   swift build -c release --scratch-path .build-bench --product plumb-random-counts
+//   swift build -c release --package-path Benchmarks --scratch-path .build-bench --product plumb-random-counts
 //   .build-bench/release/plumb-random-counts --seeds 1000 --small 100 --large 1000
-import BenchScenes
+import PlumbTestScenes
 import BenchSupport
 import Foundation
 

@@ -8,7 +8,7 @@
 // same, and the main program checks that the pixels are.
 
 import BenchSupport
-import CPangoCairo
+import CBenchPangoCairo
 import Foundation
 import Plumb
 @_spi(Benchmarks) import PlumbRender

@@ -5,8 +5,8 @@ import BenchSupport
 // measurement through PangoTextMeasurer's cache. Benchmarks/WORKLOADS.md (*Render*) defines it;
 // the runner's render family (Benchmarks/runner/render.py) runs it.
 //
-//   swift build -c release --product plumb-render-bench
-//   .build/release/plumb-render-bench --n 1000 --runs 5
+//   swift build -c release --package-path Benchmarks --scratch-path .build-bench --product plumb-render-bench
+//   .build-bench/release/plumb-render-bench --n 1000 --runs 5
 //
 // Prints JSON lines; every line has "bench":"render" and "kind":
 //   scene    the scene: views, cards, canvas in points and pixels, layout_ms (the first
@@ -25,7 +25,7 @@ import BenchSupport
 //            walk, label placement, legend) that `.all` pays once
 //   text     the text-measurement figures (see TextMeasureBench.swift)
 
-import CPangoCairo
+import CBenchPangoCairo
 import Plumb
 import PlumbRender
 

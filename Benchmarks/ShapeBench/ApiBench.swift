@@ -1,4 +1,4 @@
-import BenchScenes
+import PlumbTestScenes
 import BenchSupport
 
 /// Times `phase` through the public API. Each run builds a fresh scene (the build is the

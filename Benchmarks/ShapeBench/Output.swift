@@ -9,7 +9,7 @@
 //   {"kind":"trace","phase","blocks","variables","constraints","solvers","ops"}   plumb-solver
 //   {"kind":"memory","peak_mb"}                    last: the process's peak resident set (MB)
 // kiwi-bench --replay prints the same lines with "solver":"kiwi".
-import BenchScenes
+import PlumbTestScenes
 import BenchSupport
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,4 @@
-import BenchScenes
+import PlumbTestScenes
 import BenchSupport
 
 /// A benchmark phase (Benchmarks/README.md, *Phases*). Every phase but `build` starts from a

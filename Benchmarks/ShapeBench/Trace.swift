@@ -1,6 +1,6 @@
-import BenchScenes
+import PlumbTestScenes
 import BenchSupport
-@_spi(Benchmarks) import PlumbSolver
+import PlumbSolver
 
 /// The calls the tree's engine made on its solver while a scene was built and one phase ran,
 /// in blocks (one per phase step), with variables and constraints renumbered 0, 1, 2… in order
@@ -29,7 +29,7 @@ struct Trace {
     var blocks: [Block] = []
     var variableCount = 0
     var constraintCount = 0
-    /// Solvers made while recording (only solver 0, the tree's engine, is kept).
+    /// Solvers that were called while recording (only solver 0, the tree's engine, is kept).
     var solvers = 0
 }
 
@@ -38,18 +38,21 @@ extension Trace {
     /// allow, at least one), a block for each; also returns the scene's view count.
     static func record(_ workload: Workload, n: Int, phase: Phase, budget: Double) -> (Trace, views: Int) {
         startBudget(budget)
-        SolverRecording.start()
-        SolverRecording.mark(Phase.build.rawValue)
-        let scene = buildScene(workload, n: n)
-        for step in 0..<phase.steps(in: scene) where step == 0 || withinBudget() {
-            SolverRecording.mark(phase.rawValue)
-            phase.apply(scene, step: step)
-            sink += scene.readFrames()
+        let recorder = SolverRecorder()
+        let views = recorder.record {
+            recorder.mark(Phase.build.rawValue)
+            let scene = buildScene(workload, n: n)
+            for step in 0..<phase.steps(in: scene) where step == 0 || withinBudget() {
+                recorder.mark(phase.rawValue)
+                phase.apply(scene, step: step)
+                sink += scene.readFrames()
+            }
+            return scene.viewCount
         }
-        return (Trace(SolverRecording.stop()), scene.viewCount)
+        return (Trace(recorder), views)
     }
 
-    init(_ log: [(solver: Int, operation: SolverRecording.Operation)]) {
+    init(_ recorder: SolverRecorder) {
         var variables: [Int: Int] = [:]  // Variable.id → number
         var constraints: [ObjectIdentifier: Int] = [:]  // the constraint's current number
         var count = 0
@@ -63,12 +66,12 @@ extension Trace {
             Spec(terms: c.expression.terms.map { (number($0.variable), $0.coefficient) },
                  constant: c.expression.constant, relation: c.relation, strength: c.strength.value)
         }
-        for (solver, operation) in log {
-            solvers = max(solvers, solver + 1)
-            if case let .mark(name) = operation {
-                blocks.append(Block(phase: name))
+        for entry in recorder.log {
+            guard case let .call(solver, operation) = entry else {
+                if case let .mark(name) = entry { blocks.append(Block(phase: name)) }
                 continue
             }
+            solvers = max(solvers, solver + 1)
             guard solver == 0 else { continue }
             if blocks.isEmpty { blocks.append(Block(phase: Phase.build.rawValue)) }
             let op: Op?
@@ -90,7 +93,6 @@ extension Trace {
             case let .addEditVariable(v, s): op = .addEdit(number(v), s.value)
             case let .removeEditVariable(v): op = .removeEdit(number(v))
             case let .suggestValue(v, x): op = .suggest(number(v), x)
-            case .mark: op = nil
             }
             if let op { blocks[blocks.count - 1].ops.append(op) }
         }

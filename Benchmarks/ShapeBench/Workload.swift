@@ -1,4 +1,4 @@
-import BenchScenes
+import PlumbTestScenes
 
 /// What plumb-shape-bench measures: a named shape, or a seeded random tree
 /// (`--shape random --seed K`, `RandomShape`).

@@ -1,11 +1,11 @@
 // plumb-shape-bench: times one benchmark shape (Benchmarks/README.md) through the public
 // layout API (`plumb-api`) and, on the very same solver calls, the raw solver
-// (`plumb-solver`: the calls the tree's engine made, recorded with SolverRecording and
+// (`plumb-solver`: the calls the tree's engine made, recorded by SolverRecorder and
 // replayed on a fresh Solver). Prints JSON lines (see Output.swift).
 //
-//   swift build -c release --scratch-path .build-bench --product plumb-shape-bench
+//   swift build -c release --package-path Benchmarks --scratch-path .build-bench --product plumb-shape-bench
 //   .build-bench/release/plumb-shape-bench --shape grid --n 1000 --phases build,edit --runs 5
-import BenchScenes
+import PlumbTestScenes
 import BenchSupport
 #if canImport(Glibc)
 import Glibc

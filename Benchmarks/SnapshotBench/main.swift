@@ -1,7 +1,7 @@
 // plumb-snapshot-bench: comparing two 2,000 × 2,000 PNGs with ImageDiff against decoding
 // them both, then writing the review page, JSON and JUnit of that failure among passes (see
 // Benchmarks/WORKLOADS.md, *Snapshot*).
-import BenchScenes
+import PlumbTestScenes
 import BenchSupport
 import Foundation
 import Plumb

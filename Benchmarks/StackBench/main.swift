@@ -2,7 +2,7 @@
 // the same layout written with plain constraints. Prints JSON lines (see Benchmarks/WORKLOADS.md,
 // *Stack*). Labels measure with the deterministic monospace measurer, so this times layout only.
 
-import BenchScenes
+import PlumbTestScenes
 import BenchSupport
 import Foundation
 import Plumb
@@ -40,7 +40,7 @@ func stackLayout(rows: Int) -> (View, [View]) {
     return (root, values)
 }
 
-/// The same layout with plain constraints (see `plainRows` in BenchScenes), laid out.
+/// The same layout with plain constraints (see `plainRows` in PlumbTestScenes), laid out.
 @inline(never)
 func plainLayout(rows: Int, flat: Bool = false) -> (View, [View]) {
     let (root, made) = plainRows(rows, flat: flat)

@@ -4,8 +4,9 @@
                       [--n 100,1000] [--out FILE.md]
 
 Full: N = 100, 1000, 10000, 5 runs. --quick: N = 100 and 1000, 3 runs, a shorter budget per
-process. Each family builds what it runs (`swift build -c release --scratch-path .build-bench`;
-kiwi from its PyPI sdist), runs every process under a time cap, and reports what finished.
+process. Each family builds what it runs (`swift build -c release --package-path Benchmarks
+--scratch-path .build-bench`; kiwi from its PyPI sdist), runs every process under a time cap,
+and reports what finished.
 Benchmarks/README.md describes the families, the shapes and the phases.
 """
 

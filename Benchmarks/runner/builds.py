@@ -1,4 +1,5 @@
-"""Building what the benchmarks run: Swift products in release mode, and kiwi's driver from
+"""Building what the benchmarks run: Swift products in release mode (from the benchmark package,
+Benchmarks/Package.swift, which also builds Plumb's `plumb` product), and kiwi's driver from
 the kiwisolver sdist (downloaded with pip into Benchmarks/.kiwi/, never committed)."""
 
 import shlex
@@ -24,7 +25,7 @@ class Tools:
         """The release binary of `product`. A failed build is retried (Sources/ may be mid-edit)."""
         if product in self._built:
             return self._built[product]
-        base = ["swift", "build", "-c", "release", "--scratch-path", self.scratch_path]
+        base = ["swift", "build", "-c", "release", "--package-path", "Benchmarks", "--scratch-path", self.scratch_path]
         cmd = base + ["--product", product]
         for attempt in range(1, self.attempts + 1):
             log(f"building: {' '.join(cmd)} (attempt {attempt})")

@@ -1,4 +1,4 @@
-"""The shapes family: each benchmark shape the engine was tuned on (Benchmarks/BenchScenes/Shapes,
+"""The shapes family: each benchmark shape the engine was tuned on (Tests/PlumbTestScenes/Shapes,
 `Shape.tuned`; `--shapes` may name any shape) and phase, through Plumb's public API (plumb-api),
 on the raw solver replaying the very calls the engine made (plumb-solver), and on kiwi replaying
 the same calls (kiwi). Every (solver, shape, N, phase) runs in its own process, so each peak

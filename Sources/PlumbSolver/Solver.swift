@@ -9,14 +9,14 @@ public final class Solver: CustomDebugStringConvertible {
     // dynamic exclusivity check (a measurable cost on small solves) is left out.
     @exclusivity(unchecked) var core = ReducedSolver()
 
-    /// The solver's number while operations are being recorded (see `SolverRecording`).
-    let recordingNumber = SolverRecording.register()
+    /// Who watches this solver's calls: set only for a solver made inside `Solver.observing`.
+    private let observer = Solver.observerForNewSolvers
 
     /// Creates an empty solver.
-    public init() {}
+    public init() { observer?.solverWasMade(self) }
 
-    @inline(__always) private func record(_ operation: @autoclosure () -> SolverRecording.Operation) {
-        if let number = recordingNumber { SolverRecording.note(operation(), solver: number) }
+    @inline(__always) private func record(_ call: @autoclosure () -> SolverCall) {
+        if let observer { observer.solver(self, made: call()) }
     }
 
     /// Adds a constraint. A required constraint that cannot hold throws `.unsatisfiable`, naming
@@ -31,7 +31,7 @@ public final class Solver: CustomDebugStringConvertible {
     /// the rest goes in, in order. On a failure, what was placed before it stays added
     /// (``hasConstraint(_:)`` tells which).
     public func add(_ constraints: [Constraint]) throws(SolverError) {
-        defer { if recordingNumber != nil { record(.addBatch(constraints.filter(core.hasConstraint))) } }
+        defer { if observer != nil { record(.addBatch(constraints.filter(core.hasConstraint))) } }
         try core.add(constraints)
     }
 

@@ -28,7 +28,7 @@ import Testing
 /// The scripts run one at a time: each starts its own Chromium (and `test_preview.py` a
 /// server), and four at once beside the consumer package's build starved the preview's resize
 /// test past its 15-second limit on a 2-core CI machine.
-@Suite(.serialized) struct BrowserTests {
+@Suite(.serialized, .tags(.browser)) struct BrowserTests {
     @Test(.enabled(if: ProcessInfo.processInfo.environment["PLUMB_SKIP_BROWSER"] != "1"),
           arguments: [("test_inspector.py", 8), ("test_inspector_animation.py", 3), ("test_preview.py", 10), ("test_report.py", 9)])
     func thePagesWorkInHeadlessChromium(script: String, tests: Int) throws {

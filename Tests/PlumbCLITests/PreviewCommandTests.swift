@@ -4,7 +4,7 @@ import Testing
 
 /// `plumb preview` as a process: it prints its address and a status line, stops cleanly on
 /// Ctrl-C and on SIGTERM, and refuses bad input with status 2.
-@Suite struct PreviewCommandTests {
+@Suite(.tags(.cli, .server)) struct PreviewCommandTests {
     /// Starts `plumb preview` on a free port; the process and its standard output, read up
     /// to the address line.
     static func start(_ tool: PlumbTool, _ arguments: [String]) throws -> (Process, Pipe, [String]) {

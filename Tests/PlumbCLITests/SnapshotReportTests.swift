@@ -1,11 +1,12 @@
 import Foundation
 import PlumbRender
+import PlumbTestSupport
 import Testing
 
 /// The review page of `plumb snapshot verify --report`, opened in headless Chromium: the
 /// screenshots show the failing pictures (their pixels are checked, not just that a file exists).
 /// `Tests/browser/test_report.py` drives the page itself.
-@Suite struct SnapshotReportTests {
+@Suite(.tags(.cli, .browser)) struct SnapshotReportTests {
     @Test func theReportShowsTheFailureInChromium() throws {
         let tool = try PlumbTool()
         defer { tool.remove() }

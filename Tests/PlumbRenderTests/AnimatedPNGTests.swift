@@ -5,7 +5,7 @@ import Testing
 
 /// Animated PNGs assembled from the PNG writer's frames: chunks and their CRCs, the APNG
 /// structure byte for byte, the errors, and the file read back by a second decoder (Pillow).
-@Suite struct AnimatedPNGTests {
+@Suite(.tags(.cli)) struct AnimatedPNGTests {
     /// A `width`×`height` image of one colour with an opaque black 4×4 square at `square`.
     static func frame(width: Int = 24, height: Int = 16, background: [UInt8], square: (x: Int, y: Int)? = nil) throws -> RenderedImage {
         var rgba: [UInt8] = []

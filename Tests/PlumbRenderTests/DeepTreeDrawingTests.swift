@@ -1,11 +1,12 @@
 import Plumb
 @testable import PlumbRender
+import PlumbTestSupport
 import Testing
 
 /// Drawing and overlays over very deep or very large trees: no recursion, no walk to the top
 /// per view, and no single path holding every view's rectangle (docs/PERFORMANCE.md,
 /// "Robustness: depth and text").
-@Suite struct DeepTreeDrawingTests {
+@Suite(.tags(.slow)) struct DeepTreeDrawingTests {
     /// `depth` nested views placed by frame, each 0.02 in from its parent, with a background.
     static func chain(depth: Int) -> (root: View, deepest: View) {
         let root = OverlayFixture.root(500, 500)

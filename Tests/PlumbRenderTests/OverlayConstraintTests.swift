@@ -1,5 +1,6 @@
 import Plumb
 @testable import PlumbRender
+import PlumbTestSupport
 import Testing
 
 /// Constraints drawn as Interface Builder draws them.
@@ -33,7 +34,7 @@ import Testing
         let eight = label(context, "8")
         #expect(eight?.color == blue)
         // The gap is narrower than its label: the label sits just above the I-beam, clear of its caps.
-        #expect(eight.map { abs($0.rect.midX - 74) < 1 && $0.rect.maxY <= 37.5 && $0.rect.maxY > 30 } == true)
+        #expect(eight.map { isClose($0.rect.midX, 74, within: 1) && $0.rect.maxY <= 37.5 && $0.rect.maxY > 30 } == true)
         // a's leading and top to the root: I-beams from the root's edges, labelled 20.
         #expect(F.has(lines, from: Point(x: 0, y: 40.5), to: Point(x: 20, y: 40.5)))
         #expect(F.has(lines, from: Point(x: 45.5, y: 0), to: Point(x: 45.5, y: 20)))
@@ -123,7 +124,7 @@ import Testing
         }
         let context = F.record(.constraints, root)
         #expect(F.labels(context).filter { $0.text == "≤ 0.75× root" }.count == 3)
-        let onRootTop = F.segments(context, blue).filter { abs($0.0.y - $0.1.y) < 0.01 && $0.0.y < 10 && abs($0.0.x - $0.1.x) > 100 }
+        let onRootTop = F.segments(context, blue).filter { isClose($0.0.y, $0.1.y, within: 0.01) && $0.0.y < 10 && abs($0.0.x - $0.1.x) > 100 }
         #expect(onRootTop.isEmpty)
         // m1's bracket runs along its top, 4 points in.
         #expect(F.has(F.segments(context, blue), from: Point(x: 10, y: 24.5), to: Point(x: 110, y: 24.5)))

@@ -1,5 +1,6 @@
 import Plumb
 @testable import PlumbRender
+import PlumbTestSupport
 import Testing
 
 /// `--focus`: only what touches the views and guides in focus is drawn.
@@ -30,7 +31,7 @@ import Testing
     func ibeamCount(_ context: OverlayRecordingContext) -> Int {
         let caps = F.segments(context, blue).filter { segment in
             let length = max(abs(segment.0.x - segment.1.x), abs(segment.0.y - segment.1.y))
-            return abs(length - 2 * OverlayStyle.capHalfLength) < 0.01
+            return isClose(length, 2 * OverlayStyle.capHalfLength, within: 0.01)
         }
         return caps.count / 2
     }

@@ -1,5 +1,6 @@
 import Plumb
 @testable import PlumbRender
+import PlumbTestSupport
 import Testing
 
 /// A graphics context that records what the overlays ask for, in absolute coordinates.
@@ -151,7 +152,7 @@ enum OverlayFixture {
 
     /// True when a segment joins the two points (either way round), within 0.01.
     static func has(_ segments: [(Point, Point)], from a: Point, to b: Point) -> Bool {
-        func near(_ p: Point, _ q: Point) -> Bool { abs(p.x - q.x) < 0.01 && abs(p.y - q.y) < 0.01 }
+        func near(_ p: Point, _ q: Point) -> Bool { isClose(p, q, within: 0.01) }
         return segments.contains { (near($0.0, a) && near($0.1, b)) || (near($0.0, b) && near($0.1, a)) }
     }
 

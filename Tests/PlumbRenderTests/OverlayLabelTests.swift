@@ -1,5 +1,6 @@
 import Plumb
 @testable import PlumbRender
+import PlumbTestSupport
 import Testing
 
 /// Label placement and the legend.
@@ -97,11 +98,11 @@ import Testing
         let picture = F.picture(.constraints, root, legend: .none)
         let gap = picture.placedLabels.first { $0.label.text == "100" }
         // The I-beam runs along y 40.5 from 70 to 170: the label is centred over it, clear of its caps.
-        #expect(gap.map { abs($0.rect.midX - 120) < 0.01 && $0.rect.maxY <= 40.5 - OverlayStyle.capHalfLength } == true)
+        #expect(gap.map { isClose($0.rect.midX, 120, within: 0.01) && $0.rect.maxY <= 40.5 - OverlayStyle.capHalfLength } == true)
         #expect(gap?.hasLeader == false)
         // a's top, 20 from the root's: a vertical I-beam at x 45.5, labelled to its right.
         let top = picture.placedLabels.first { $0.label.text == "20" && $0.label.anchor.x == 45.5 }
-        #expect(top.map { $0.rect.minX >= 45.5 + OverlayStyle.capHalfLength && abs($0.rect.midY - 10) < 0.01 } == true)
+        #expect(top.map { $0.rect.minX >= 45.5 + OverlayStyle.capHalfLength && isClose($0.rect.midY, 10, within: 0.01) } == true)
     }
 
     @Test func legendListsExactlyTheDrawnOverlays() {

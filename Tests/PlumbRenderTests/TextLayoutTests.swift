@@ -1,6 +1,7 @@
 import CPangoCairo
 import Plumb
 @testable import PlumbRender
+import PlumbTestSupport
 import Testing
 
 /// Drawing text: truncation, alignment in both directions, baselines that match layout, and
@@ -30,7 +31,7 @@ import Testing
         let facts = PangoText.facts(Self.drawing(width: 400))
         #expect(!facts.isEllipsized)
         #expect(!facts.isTruncated)
-        #expect(abs(facts.size.width - 258.022) < 0.5)
+        #expect(facts.size.width ≈ 258.022)
     }
 
     @Test func aRectAsWideAsTheMeasuredTextNeverTruncates() {
@@ -52,7 +53,7 @@ import Testing
         for width in [20.0, 60, 400] {
             let facts = PangoText.facts(Self.drawing(width: width, mode: .byClipping))
             #expect(!facts.isEllipsized)
-            #expect(abs(facts.size.width - 258.022) < 0.5)
+            #expect(facts.size.width ≈ 258.022)
         }
         let twoLines = PangoText.facts(Self.drawing(Self.paragraph, width: 120, height: 200, mode: .byClipping, lines: 2))
         #expect(twoLines.lineCount == 2)
@@ -67,7 +68,7 @@ import Testing
         let two = PangoText.facts(Self.drawing(Self.paragraph, width: 120, height: 500, lines: 2))
         #expect(two.lineCount == 2)
         #expect(two.isEllipsized)
-        #expect(abs(two.size.height - 2 * 17.461) < 0.01)
+        #expect(isClose(two.size.height, 2 * 17.461, within: 0.01))
         // UIKit: a multi-line word-wrapping label still truncates the last line it may show.
         let wrapping = PangoText.facts(Self.drawing(Self.paragraph, width: 120, height: 500, mode: .byWordWrapping, lines: 3))
         #expect(wrapping.lineCount == 3)
@@ -111,8 +112,8 @@ import Testing
             let left = Self.textBox(Self.drawing(text, width: 200, alignment: .left, direction: direction))
             let right = Self.textBox(Self.drawing(text, width: 200, alignment: .right, direction: direction))
             let center = Self.textBox(Self.drawing(text, width: 200, alignment: .center, direction: direction))
-            #expect(abs(left.minX - 10) < 0.01, "\(text) \(direction)")
-            #expect(abs(right.maxX - 210) < 0.01, "\(text) \(direction)")
+            #expect(isClose(left.minX, 10, within: 0.01), "\(text) \(direction)")
+            #expect(isClose(right.maxX, 210, within: 0.01), "\(text) \(direction)")
             #expect(abs((center.minX + center.maxX) / 2 - 110) < 0.01, "\(text) \(direction)")
         }
     }
@@ -128,7 +129,7 @@ import Testing
         let left = PangoText.facts(Self.drawing(Self.paragraph, width: 190, height: 200, alignment: .left, lines: 0))
         #expect(justified.lineCount == left.lineCount)
         #expect(left.size.width < 189)
-        #expect(abs(justified.size.width - 190) < 0.01)
+        #expect(isClose(justified.size.width, 190, within: 0.01))
         // The last line keeps the direction's start.
         let rtl = Self.drawing(Self.paragraph, width: 190, height: 200, alignment: .justified, lines: 0, direction: .rightToLeft)
         #expect(abs(Self.textBox(rtl).maxX - 200) < 0.01)
@@ -181,7 +182,7 @@ import Testing
                                   alignment: .right, direction: .rightToLeft)
         let ink = try #require(Self.inkBounds(drawing, canvas: Size(width: 120, height: 60), scale: 2))
         let right = Double(ink.right + 1) / 2
-        #expect(abs(right - (110 - 0.098 * 20)) <= 0.5)
+        #expect(right ≈ (110 - 0.098 * 20))
     }
 
     @Test func clippingKeepsInkInsideTheRect() throws {
@@ -224,7 +225,7 @@ import Testing
             // What is drawn in the label's bounds stands on the same baseline.
             let drawing = label.textDrawing
             let drawn = label.frame.minY + PangoText.textOrigin(drawing).y + PangoText.facts(drawing).firstBaseline
-            #expect(abs(drawn - baseline) < 0.01, "\(label.identifier ?? "")")
+            #expect(isClose(drawn, baseline, within: 0.01), "\(label.identifier ?? "")")
             #expect(!PangoText.facts(drawing).isTruncated)
         }
         #expect(Set(rows).count == 1, "\(rows)")

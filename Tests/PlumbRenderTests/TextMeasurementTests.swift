@@ -1,5 +1,6 @@
 import Plumb
 @testable import PlumbRender
+import PlumbTestSupport
 import Testing
 
 /// Pango measurement in the pinned DejaVu fonts. The exact sizes below were measured once with
@@ -24,8 +25,8 @@ import Testing
         let (text, description, width, height) = Self.recorded[index]
         let font = Font(description: description)
         let exact = Self.exactSize(text, font)
-        #expect(abs(exact.width - width) <= 0.5, "\(text) in \(description): \(exact)")
-        #expect(abs(exact.height - height) <= 0.5, "\(text) in \(description): \(exact)")
+        #expect(exact.width ≈ width, "\(text) in \(description): \(exact)")
+        #expect(exact.height ≈ height, "\(text) in \(description): \(exact)")
         // The measurer reports the exact size rounded up to whole points.
         let measured = PangoTextMeasurer().measure(TextMeasureRequest(text: text, font: font))
         #expect(measured.size == Size(width: exact.width.rounded(.up), height: exact.height.rounded(.up)))

@@ -1,12 +1,13 @@
 import Plumb
 @testable import PlumbRender
 @testable import PlumbScene
+import PlumbTestSupport
 import Testing
 
 /// Scenes whose views nest 10,000 deep (each view's `parent` is the previous one): loading is
 /// linear in the depth, and nothing walks the hierarchy by recursion (docs/PERFORMANCE.md,
 /// "Robustness: depth and text").
-@Suite struct DeepHierarchyTests {
+@Suite(.tags(.slow)) struct DeepHierarchyTests {
     static let depth = 10_000
 
     /// A chain of `depth` views, each inset by `inset` on every side in its parent (no

@@ -1,6 +1,7 @@
 import Plumb
 import PlumbRender
 import PlumbSamples
+import PlumbTestSupport
 import Testing
 
 // The built-in samples (module PlumbSamples), laid out with Pango's measurements of the pinned
@@ -177,7 +178,7 @@ private func resize(_ scene: Scene, _ width: Double, _ height: Double) {
         #expect(clean.messages.isEmpty)
         let button = try #require(fixed.view("button"))
         #expect(button.frame == rect(10, 10, 21, 30))
-        #expect(abs(button.frame.width - button.intrinsicContentSize.width) < 1)
+        #expect(isClose(button.frame.width, button.intrinsicContentSize.width, within: 1))
     }
 
     @Test func guidesSpaceTheButtonsEvenlyAndCentreTheGroup() throws {
@@ -187,14 +188,15 @@ private func resize(_ scene: Scene, _ width: Double, _ height: Double) {
         #expect(frame(row, "three") == rect(337, 20, 43, 30))
         let gaps = row.root.layoutGuides.filter { $0.identifier?.hasPrefix("gap") == true }.map(\.layoutFrame)
         #expect(gaps.count == 2)
-        #expect(abs(gaps[0].width - gaps[1].width) <= 1)
+        #expect(isClose(gaps[0].width, gaps[1].width, within: 1))
         #expect(gaps[0].minX == 51 && gaps[1].maxX == 337)
 
         let (group, _) = laidOut("group-centering")
         #expect(frame(group, "image") == rect(137, 130, 40, 40))
         #expect(frame(group, "caption") == rect(185, 140, 79, 20))
         let guide = try #require(group.root.layoutGuides.first { $0.identifier == "group" })
-        #expect(abs(guide.layoutFrame.midX - 200) <= 0.5 && guide.layoutFrame.midY == 150)
+        #expect(guide.layoutFrame.midX ≈ 200)
+        #expect(guide.layoutFrame.midY == 150)
     }
 
     // MARK: Seed 001
@@ -242,8 +244,8 @@ private func resize(_ scene: Scene, _ width: Double, _ height: Double) {
         let github = try #require(scene.view("githubName") as? Label)
         let facebook = try #require(scene.view("facebookName") as? Label)
         #expect(github.frame == rect(170, 104, 59, 20) && facebook.frame == rect(95, 179, 80, 20))
-        #expect(abs(github.frame.minY + github.measurement.lastBaseline - 120) <= 0.5)
-        #expect(abs(facebook.frame.minY + facebook.measurement.firstBaseline - 195) <= 0.5)
+        #expect((github.frame.minY + github.measurement.lastBaseline) ≈ 120)
+        #expect((facebook.frame.minY + facebook.measurement.firstBaseline) ≈ 195)
     }
 
     /// Both menus put the buttons at the same places: 28 + 120 + 28 = 176, then every 30 + 20.

@@ -1,5 +1,6 @@
 import Plumb
 @testable import PlumbScene
+import PlumbTestSupport
 import Testing
 
 /// Reusable components in scene files: a subtree with its constraints, declared once under
@@ -104,9 +105,10 @@ import Testing
         #expect(stack.arrangedSubviews.map(\.identifier) == ["row.a", "row.b"])
         #expect(loaded.view("row.a.label")?.superview === loaded.view("row.a"))
         let a = try #require(loaded.view("row.a")), b = try #require(loaded.view("row.b"))
-        #expect(abs(a.frame.width - 41.5) <= 0.5 && abs(b.frame.width - 50) <= 0.5)
-        #expect(abs(b.frame.minX - (a.frame.maxX + 10)) <= 0.5)
-        #expect(abs(stack.frame.width - 101.5) <= 0.5 && abs(stack.frame.height - 29.25) <= 0.5)
+        #expect(a.frame.width ≈ 41.5)
+        #expect(b.frame.width ≈ 50)
+        #expect(b.frame.minX ≈ (a.frame.maxX + 10))
+        #expect(stack.frame.size ≈ Size(width: 101.5, height: 29.25))
     }
 
     /// Visual format strings name parts the same way: `[r.x]` is the part `x` of `r`, and `|`

@@ -8,7 +8,7 @@ import Testing
 /// Mutated scene files and VFL strings never crash the loader or the layout: each either loads
 /// and lays out, or fails with an error located inside the file. `PLUMB_FUZZ_COUNT` sets how
 /// many of each to try (default 3,000).
-@Suite struct SceneFuzzTests {
+@Suite(.tags(.slow)) struct SceneFuzzTests {
     static let count = ProcessInfo.processInfo.environment["PLUMB_FUZZ_COUNT"].flatMap(Int.init) ?? 3000
 
     static let seeds: [String] = {

@@ -7,7 +7,7 @@ import Testing
 /// every sample validates against it, mistakes are caught, and it describes exactly the keys
 /// the loader accepts. Validation runs `scripts/validate-scenes.py` (Python's `jsonschema` and
 /// `yaml`, which scripts/setup.sh installs).
-@Suite struct SceneSchemaTests {
+@Suite(.tags(.cli)) struct SceneSchemaTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 

@@ -1,12 +1,13 @@
 import Foundation
 import PlumbRender
+import PlumbTestSupport
 import Testing
 
 /// The adapter as a user meets it: `Tests/Consumer` depends on Plumb by path and uses
 /// `assertPlumbSnapshot(of:as: .plumbImage())` with no `exclude:` line. Its build must be free
 /// of SwiftPM's "unhandled files" warning and of warnings of its own; `CONSUMER_SHIFT=4` moves
 /// its card's title 4 points down, and the failure must be Plumb's, with its diff on disk.
-@Suite(.serialized) struct ConsumerPackageTests {
+@Suite(.serialized, .tags(.consumer)) struct ConsumerPackageTests {
     @Test func theConsumerBuildsWithNoWarningOfItsOwn() async throws {
         let build = try await ConsumerPackage.shared.built()
         print("ConsumerPackageTests: the consumer package built in \(Int(build.seconds)) s")

@@ -1,11 +1,12 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// Every ```swift block of README.md and docs/*.md compiles, unless it is marked
 /// `<!-- fragment -->` on the line before its fence: each becomes a file of the consumer
 /// package's `DocExamples` target (imports first, statements in a function), built with the
 /// consumer's one build. An error names the Markdown file and line.
-@Suite struct DocBlockTests {
+@Suite(.tags(.consumer)) struct DocBlockTests {
     @Test func everyDocBlockCompiles() async throws {
         let build = try await ConsumerPackage.shared.built()
         let compiled = build.docBlocks.filter { !$0.isFragment }

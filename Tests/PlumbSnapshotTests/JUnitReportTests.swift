@@ -6,7 +6,7 @@ import Testing
 /// JUnit XML from a snapshot report and from a Swift test run (`PLUMB_JUNIT`): the exact
 /// document, strings that need escaping read back unchanged by a parser, and every file checked
 /// against Tests/Schemas/junit.xsd with xmllint, a schema that does reject what it should.
-@Suite struct JUnitReportTests {
+@Suite(.tags(.cli)) struct JUnitReportTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-junit-\(UUID().uuidString)")
 
     static let source = SnapshotResult.Location(file: "/src/Card Tests.swift", line: 12, column: 5)

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 import PlumbSolver
 
@@ -25,7 +26,7 @@ import PlumbSolver
 /// Requires `python3` with `pip install kiwisolver==1.5.1`; set PLUMB_SKIP_KIWI=1 to skip.
 /// PLUMB_DIFF_SEED / PLUMB_DIFF_COUNT change the seed and the number of systems;
 /// PLUMB_DIFF_DUMP=path writes the systems as JSON lines.
-@Suite struct DifferentialTests {
+@Suite(.tags(.cli)) struct DifferentialTests {
     /// Fixed by default; PLUMB_DIFF_SEED and PLUMB_DIFF_COUNT override them.
     static let masterSeed: UInt64 = RandomSystems.environmentNumber("PLUMB_DIFF_SEED") ?? 0x5EED_D1FF_0000_0001
     static let systemCount = Int(RandomSystems.environmentNumber("PLUMB_DIFF_COUNT") ?? 2_500)

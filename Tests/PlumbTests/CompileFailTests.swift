@@ -4,7 +4,7 @@ import PlumbTestSupport
 
 /// Type safety of anchors: each snippet must be rejected by the compiler, and a valid control
 /// snippet must compile with the same command (so a failure can't come from the set-up).
-@Suite struct CompileFailTests {
+@Suite(.tags(.cli)) struct CompileFailTests {
     static let prelude = """
         import Plumb
         let a = View("a"), b = View("b")

@@ -1,12 +1,13 @@
+import PlumbTestSupport
 import Testing
 @testable import Plumb
-import BenchScenes
+import PlumbTestScenes
 import PlumbSolver
 
 /// Guards the engine's complexity with the solver's counts, which do not wobble as timings
 /// do: every benchmark shape (Benchmarks/README.md) built through the public API at N = 100
 /// and N = 1,000. Linear growth means ten times the views, about ten times the work.
-@Suite struct ComplexityTests {
+@Suite(.tags(.slow)) struct ComplexityTests {
     /// The shapes whose build, edit and intrinsic counts these tests hold: those the engine
     /// was tuned on, and the named shapes of issue 29 that pass those tests today. The other
     /// named shapes (hugging rows, the aligned form, the card grid, the flexible row, the stack

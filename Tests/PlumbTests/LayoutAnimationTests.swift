@@ -1,5 +1,6 @@
 import Plumb
 import PlumbSamples
+import PlumbTestSupport
 import Testing
 
 /// `Scene.animate`: constraint animations re-solve every frame; interpolated ones draw Core
@@ -20,7 +21,7 @@ import Testing
             let width = 300 - 200 * frame.progress
             let expected = min(100, width - 40)
             let rect = animation.frame(of: purple, at: frame.index)!
-            #expect(abs(rect.width - expected) < 0.5, "frame \(frame.index): \(rect)")
+            #expect(rect.width ≈ expected, "frame \(frame.index): \(rect)")
             #expect(frame.requiredError < 1e-6 && frame.violations.isEmpty, "frame \(frame.index)")
             #expect(frame.geometry.frames[0].width == width, "the window at frame \(frame.index)")
         }
@@ -40,7 +41,7 @@ import Testing
             let p = frame.progress
             // Straight lines from (100, 100 wide) to (20, 60 wide).
             let rect = animation.frame(of: purple, at: frame.index)!
-            #expect(abs(rect.minX - (100 - 80 * p)) < 1e-6 && abs(rect.width - (100 - 40 * p)) < 1e-6)
+            #expect(isClose(rect.minX, 100 - 80 * p, within: 1e-6) && isClose(rect.width, 100 - 40 * p, within: 1e-6))
             // The weak width misses by 40p where the solved layout misses by max(0, 200p − 160).
             let excess = 40 * p - max(0, 200 * p - 160)
             if excess > 1e-3 {
@@ -69,8 +70,8 @@ import Testing
         #expect(animation.frames.map(\.index) == Array(0...5))
         for frame in animation.frames {
             let x = 80 - 80 * AnimationCurve.easeIn.progress(at: Double(frame.index) / 5)
-            #expect(abs(animation.frame(of: button, at: frame.index)!.minX - x) < 0.5, "frame \(frame.index)")
-            #expect(abs(frame.time - 0.1 * Double(frame.index)) < 1e-9)
+            #expect(animation.frame(of: button, at: frame.index)!.minX ≈ x, "frame \(frame.index)")
+            #expect(isClose(frame.time, 0.1 * Double(frame.index), within: 1e-9))
             #expect(frame.violations.isEmpty && frame.requiredError < 1e-6)
         }
         #expect(animation.engineWork.additions == 0)

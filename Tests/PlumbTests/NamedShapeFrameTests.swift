@@ -1,6 +1,7 @@
 import Testing
 import Plumb
-import BenchScenes
+import PlumbTestScenes
+import PlumbTestSupport
 
 /// The frames issue 29's named shapes and Apple's workloads lay out at N = 100, as
 /// Benchmarks/README.md defines them. Frames snap to a 1/64-point grid here, so halves and
@@ -22,10 +23,10 @@ import BenchScenes
     static func expectStacked(_ container: View, inset: Double, gap: Double) {
         var y = inset
         for row in container.subviews {
-            #expect(abs(row.frame.minY - y) < 1e-6, "\(row.identifier ?? "?") at \(row.frame.minY), not \(y)")
+            #expect(isClose(row.frame.minY, y, within: 1e-6), "\(row.identifier ?? "?") at \(row.frame.minY), not \(y)")
             y = row.frame.maxY + gap
         }
-        #expect(abs(container.frame.height - (y - gap + inset)) < 1e-6, "\(container.identifier ?? "?") does not hug its rows")
+        #expect(isClose(container.frame.height, y - gap + inset, within: 1e-6), "\(container.identifier ?? "?") does not hug its rows")
     }
 
     @Test func huggingRowsHugTheirRows() {
@@ -64,7 +65,7 @@ import BenchScenes
         #expect((0..<3).map { card($0).height } == [130, 130, 130])
         #expect((3..<6).map { card($0).height } == [136, 136, 136])
         #expect(card(3).minY == 8 + 130 + 8)
-        #expect(abs(card(1).width - (600 - 32) / 3) <= 1.0 / 64 && card(1).minX == card(0).maxX + 8)
+        #expect(isClose(card(1).width, (600 - 32) / 3, within: 1.0 / 64) && card(1).minX == card(0).maxX + 8)
     }
 
     @Test func flexRowClampsToTheBounds() {

@@ -1,12 +1,13 @@
+import PlumbTestSupport
 import Testing
 import Plumb
-import BenchScenes
+import PlumbTestScenes
 
 /// Issue 29's named shapes and Apple's two workloads (Benchmarks/README.md): each has one
 /// optimum (no view undetermined) after the build and after each phase's changes, and lays out
 /// the frames its definition says. The benchmarks compare Plumb with kiwi on them, which only
 /// means something where the optimum is unique.
-@Suite struct NamedShapeTests {
+@Suite(.tags(.slow)) struct NamedShapeTests {
     static let shapes = Shape.named + Shape.apple
 
     static func built(_ shape: Shape, _ n: Int) -> ShapeScene {

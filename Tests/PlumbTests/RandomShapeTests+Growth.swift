@@ -1,5 +1,5 @@
 import Testing
-import BenchScenes
+import PlumbTestScenes
 
 /// The solver's counts per view (`RandomShapeRun.Metric`) at N = 1,000 against the same seed
 /// at N = 100, phase by phase: 1 is linear in the views.

@@ -1,7 +1,8 @@
+import PlumbTestSupport
 import Testing
 @testable import Plumb
 @_spi(Invariants) @testable import PlumbSolver
-import BenchScenes
+import PlumbTestScenes
 
 /// The random shapes of issue 29 (`RandomShape`), taken through every phase (build, constant
 /// edits, intrinsic-size edits, Hierarchy Removal, Moving Tree; `RandomShapeRun`):
@@ -19,7 +20,7 @@ import BenchScenes
 /// tenth of it in a plain debug build, where one tree of 100 views takes 0.8 s. More trees of
 /// 1,000 views than 20 do not fit CI's 15 minutes today; `Benchmarks/random-counts.sh` takes
 /// the counts over 1,000 seeds at both sizes in a release build.
-@Suite struct RandomShapeTests {
+@Suite(.tags(.slow)) struct RandomShapeTests {
     static let smallSeeds: UInt64 = EngineBuild.isOptimised ? 1_000 : 100
     static let largeSeeds: UInt64 = EngineBuild.isOptimised ? 20 : 2
 

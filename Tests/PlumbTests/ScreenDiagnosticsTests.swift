@@ -1,4 +1,4 @@
-import BenchScenes
+import PlumbTestScenes
 @testable import Plumb
 import PlumbSamples
 import PlumbSolver
