@@ -45,6 +45,9 @@ struct TextCorpus {
     func label(_ index: Int) -> Label {
         let entry = entries[index]
         let label = Label(text: entry.text, font: entry.font)
+        // No measurer is installed process-wide any more (issue 32): a label measures with
+        // Pango only when given it, as a scene's root gives it to every label in its tree.
+        label.textMeasurer = PangoTextMeasurer.shared
         if entry.wrapWidth > 0 {
             label.numberOfLines = 0
             label.preferredMaxLayoutWidth = entry.wrapWidth
