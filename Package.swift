@@ -89,7 +89,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "PlumbTestSupport", dependencies: ["Plumb"], path: "Tests/PlumbTestSupport"),
+        .target(name: "PlumbTestSupport", dependencies: ["Plumb"], path: "Tests/PlumbTestSupport", resources: [.copy("Fixtures")]),
         // The benchmark shapes and seeded random trees: the engine's tests lay them out, and
         // the benchmark package (Benchmarks/Package.swift) times them.
         .target(name: "PlumbTestScenes", dependencies: ["Plumb", "PlumbSolver", "PlumbTestSupport"], path: "Tests/PlumbTestScenes"),
