@@ -1,25 +1,12 @@
 import Plumb
 @testable import PlumbScene
+import PlumbTestSupport
 import Testing
 
 /// Composite anchors in scene equations (SCENE-FORMAT.md, "Additions"): edges with insets,
 /// centres and sizes, each standing for the plain equations of its parts.
 @Suite struct CompositeEquationTests {
-    static let scene = """
-        size: {width: 300, height: 200}
-        views:
-          - {id: card}
-          - {id: badge, parent: card}
-          - {id: logo}
-        constraints:
-          - card.edges == root.edges + [10, 20, 30, 40]
-          - badge.center == card.center
-          - badge.size == 64x32
-          - logo.size <= badge.size @750
-          - logo.size >= 10x10
-          - logo.top == root.top
-          - logo.leading == root.leading
-        """
+    static let scene = Fixture.scene("composite-equation/card-badge-and-logo", in: .module)
 
     /// card: inset 10 from the top, 20 from the leading edge, 30 from the bottom and 40 from
     /// the trailing edge of 300 × 200 → (20, 10; 240, 160). badge: 64 × 32 centred in it,
@@ -42,17 +29,7 @@ import Testing
     /// leading 16, width 375 − 32 = 343. The badge centred on the card's margins guide (8 on
     /// every side, so the card's centre): (171.5 − 10, 357.5 − 10) → (162, 348) snapped.
     @Test func compositesOverSystemGuides() throws {
-        let loaded = try loadScene("""
-            size: {width: 375, height: 812}
-            root: {safeArea: [47, 0, 34, 0]}
-            views:
-              - {id: card}
-              - {id: badge, parent: card}
-            constraints:
-              - card.edges == root.safeArea.edges + [8, 16, 8, 16]
-              - badge.center == card.margins.center
-              - badge.size == 20x20
-            """)
+        let loaded = try loadScene(Fixture.scene("composite-equation/card-in-safe-area", in: .module))
         loaded.layout()
         #expect(loaded.view("card")?.frame == Rect(x: 16, y: 55, width: 343, height: 715))
         #expect(loaded.view("badge")?.frame == Rect(x: 162, y: 348, width: 20, height: 20))
@@ -88,20 +65,7 @@ import Testing
     /// Four 80-point rows in a vertical stack pinned to a 320 × 200 scroll view's edges and as
     /// wide as it: content 320 × 320. The offset [0, 120] is kept for drawing.
     @Test func contentPinnedToTheEdgesSizesTheContentArea() throws {
-        let loaded = try loadScene("""
-            size: {width: 320, height: 200}
-            views:
-              - {id: scroll, type: scroll, contentOffset: [0, 120]}
-              - {id: list, type: stack, axis: vertical, parent: scroll, arranged: [r0, r1, r2, r3]}
-              - {id: r0, intrinsicSize: [none, 80]}
-              - {id: r1, intrinsicSize: [none, 80]}
-              - {id: r2, intrinsicSize: [none, 80]}
-              - {id: r3, intrinsicSize: [none, 80]}
-            constraints:
-              - scroll.edges == root.edges
-              - list.edges == scroll.edges
-              - list.width == scroll.width
-            """)
+        let loaded = try loadScene(Fixture.scene("composite-equation/scrolled-list-of-rows", in: .module))
         loaded.layout()
         let scroll = try #require(loaded.view("scroll") as? ScrollView)
         #expect(loaded.view("list")?.frame == Rect(x: 0, y: 0, width: 320, height: 320))

@@ -2,6 +2,7 @@ import Foundation
 import Plumb
 import PlumbRender
 @testable import PlumbScene
+import PlumbTestSupport
 import Testing
 
 /// `device:` and `when:` in scene files: a device sets the root's size, the scale, the safe
@@ -9,33 +10,7 @@ import Testing
 @Suite struct DeviceSceneTests {
     /// Two boxes side by side on a regular width, stacked on a compact one (a group each), a
     /// badge only on a compact height, and a view-level and a constraint-level `when:`.
-    static let adaptive = """
-    name: adaptive
-    size: {width: 300, height: 200}
-    scale: 1
-    root:
-      safeArea: [5, 5, 5, 5]
-    views:
-      - {id: title, intrinsicSize: [100, 40]}
-      - {id: detail, intrinsicSize: [100, 40]}
-      - {id: badge, intrinsicSize: [20, 20], when: {vertical: compact}}
-      - {id: dot, parent: badge, intrinsicSize: [4, 4]}
-    constraints:
-      - title.leading == root.safeArea.leading + 16
-      - title.top == root.safeArea.top + 16
-      - group:
-          - detail.leading == title.trailing + 8
-          - detail.top == title.top
-        when: {horizontal: regular}
-      - group:
-          - detail.leading == title.leading
-          - {constraint: "detail.top == title.bottom + 8", id: stacked}
-        when: {horizontal: compact}
-      - badge.trailing == root.safeArea.trailing
-      - badge.top == root.safeArea.top
-      - dot.center == badge.center
-      - {constraint: "title.width == 120", when: {horizontal: regular, vertical: compact}}
-    """
+    static let adaptive = Fixture.scene("device-scene/adaptive", in: .module)
 
     static func load(_ yaml: String = adaptive, device: String? = nil) throws -> LoadedScene {
         let environment = SceneEnvironment(device: device.flatMap(DeviceSelection.init(argument:)))
@@ -100,20 +75,7 @@ import Testing
 
     /// A view left out by `when:` leaves its stack, and guides it owns go with it.
     @Test func anAbsentViewLeavesItsStackAndTakesItsGuides() throws {
-        let yaml = """
-            views:
-              - {id: stack, type: stack, axis: horizontal, spacing: 10, arranged: [a, b, c]}
-              - {id: a, intrinsicSize: [50, 20]}
-              - {id: b, intrinsicSize: [50, 20], when: {horizontal: regular}}
-              - {id: c, intrinsicSize: [50, 20]}
-            guides:
-              - {id: g, owner: b}
-            constraints:
-              - stack.leading == root.leading
-              - stack.top == root.top
-              - g.width == 10
-              - g.leading == b.leading
-            """
+        let yaml = Fixture.scene("device-scene/stack-with-regular-width-view", in: .module)
         let pad = try Self.load(yaml, device: "ipad")
         #expect(pad.view("c")?.frame == Rect(x: 120, y: 0, width: 50, height: 20))
         #expect(pad.guideIDs == ["g"] && pad.constraints.count == 4)

@@ -3,6 +3,7 @@ import Plumb
 import PlumbRender
 import PlumbSamples
 import PlumbScene
+import PlumbTestSupport
 import Testing
 
 /// A tree built in Swift gets the diagnosis a scene file gets (``LayoutDiagnosis`` is Plumb's,
@@ -13,27 +14,7 @@ import Testing
     /// a character): `head` (4 characters) at the top, in the unsafe strip; `title` (12
     /// characters, 102 points) in 50; `note` (34 points) at x 180, past the edge; `badge` with
     /// two required widths and no vertical position.
-    static let yaml = """
-        size: {width: 200, height: 100}
-        safeArea: [20, 0, 0, 0]
-        views:
-          - {id: head, type: label, text: abcd}
-          - {id: title, type: label, text: a long title}
-          - {id: note, type: label, text: abcd}
-          - {id: badge}
-        constraints:
-          - head.leading == root.leading + 10
-          - head.top == root.top
-          - title.leading == root.leading + 10
-          - title.top == root.top + 30
-          - title.width == 50
-          - note.leading == root.leading + 180
-          - note.top == root.top + 30
-          - badge.leading == root.leading + 100
-          - badge.height == 10
-          - {id: wide, constraint: "badge.width == 40"}
-          - {id: narrow, constraint: "badge.width == 30"}
-        """
+    static let yaml = Fixture.scene("diagnosis-agreement/labels-cut-off-and-conflicting-badge", in: .module)
 
     /// The same screen in the Swift DSL.
     static func swiftScene() -> Scene {

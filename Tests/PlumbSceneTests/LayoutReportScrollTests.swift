@@ -1,6 +1,7 @@
 import Foundation
 import Plumb
 import PlumbScene
+import PlumbTestSupport
 import Testing
 
 /// What `plumb layout --json` says about scroll views (content size and offset) and safe areas.
@@ -8,26 +9,7 @@ import Testing
     /// A 200×300 root with a safe area of 20 at the top, 16 on the leading side and 10 at the
     /// bottom (the safe rectangle is x 16…200, y 20…290). A scroll view at y 30…130 scrolled
     /// 5 down holds a 250-point list; a second, empty scroll view sits at y 250…300.
-    static let report = """
-        name: report
-        size: {width: 200, height: 300}
-        root: {safeArea: [20, 16, 10, 0]}
-        views:
-          - {id: scroll, type: scroll, contentOffset: [0, 5]}
-          - {id: list, parent: scroll}
-          - {id: still, type: scroll}
-          - {id: free}
-        constraints:
-          - "H:|[scroll]|"
-          - "V:|-30-[scroll(100)]"
-          - list.edges == scroll.content.edges
-          - "H:|[list(==scroll.frame)]|"
-          - list.height == 250
-          - "H:|[still(50)]"
-          - "V:[still(50)]|"
-          - "H:|-20-[free(50)]"
-          - "V:|-40-[free(50)]"
-        """
+    static let report = Fixture.scene("layout-report-scroll/report", in: .module)
 
     @Test func jsonReportsContentSizeOffsetAndSafeAreaInsets() throws {
         let loaded = try loadScene(Self.report)
@@ -65,16 +47,7 @@ import Testing
     /// Under `direction: rtl` leading is the right side: a 16-point leading inset is reported
     /// as leading 16, for the root and for a view along its right edge.
     @Test func jsonInsetsFollowTheDirection() throws {
-        let loaded = try loadScene("""
-            size: {width: 200, height: 100}
-            direction: rtl
-            root: {safeArea: [0, 16, 0, 0]}
-            views:
-              - {id: edge}
-            constraints:
-              - "H:|[edge(40)]"
-              - "V:|[edge(40)]"
-            """)
+        let loaded = try loadScene(Fixture.scene("layout-report-scroll/right-to-left-edge", in: .module))
         let text = LayoutReport(loaded: loaded, outcome: loaded.layout()).json.text()
         #expect(loaded.view("edge")?.frame == Rect(x: 160, y: 0, width: 40, height: 40))
         #expect(text.components(separatedBy: #""safeAreaInsets": {"top": 0, "leading": 16, "bottom": 0, "trailing": 0}"#).count == 3)

@@ -1,22 +1,12 @@
 import Plumb
 import PlumbScene
+import PlumbTestSupport
 import Testing
 
 /// Loading a scene file activates its constraints, so its scene lays out by itself as a Swift
 /// scene does, and what activating logs still reaches the first outcome.
 @Suite struct LoadActivationTests {
-    static let yaml = """
-        size: {width: 200, height: 100}
-        views:
-          - {id: a}
-          - {id: b}
-        constraints:
-          - "H:|-10-[a(40)]-20-[b]-10-|"
-          - "V:|-5-[a(30)]"
-          - b.top == a.top
-          - b.height == 0 * a.height
-          - {constraint: "b.width == 500", active: false}
-        """
+    static let yaml = Fixture.scene("load-activation/two-boxes-one-inactive", in: .module)
 
     @Test func theLoadedSceneLaysOutByItself() throws {
         let loaded = try loadScene(Self.yaml)

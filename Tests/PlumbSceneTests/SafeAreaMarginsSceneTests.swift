@@ -1,34 +1,13 @@
 import Foundation
 import Plumb
 @testable import PlumbScene
+import PlumbTestSupport
 import Testing
 
 /// Scene files: margins measured from the safe area (`insetsLayoutMarginsFromSafeArea`, default
 /// true), frames that follow a resized root at once, and text styles with the bold trait.
 @Suite struct SafeAreaMarginsSceneTests {
-    static let screen = """
-    name: margins
-    device: iphone-15
-    views:
-      - {id: card}
-      - {id: header}
-      - {id: title, parent: header}
-      - {id: plain, insetsLayoutMarginsFromSafeArea: false}
-    constraints:
-      - card.edges == root.margins.edges
-      - header.top == root.top
-      - header.leading == root.leading
-      - header.trailing == root.trailing
-      - header.height == 120
-      - title.top == header.topMargin
-      - title.leading == header.leadingMargin
-      - title.trailing == header.trailingMargin
-      - title.height == 20
-      - plain.top == root.top
-      - plain.leading == root.leading
-      - plain.width == 100
-      - plain.height == 100
-    """
+    static let screen = Fixture.scene("safe-area-margins-scene/margins", in: .module)
 
     /// Loads and lays out a scene (DeviceSceneTests' loader), for `device` if given.
     static func load(_ yaml: String = screen, device: String? = nil) throws -> LoadedScene {
@@ -59,12 +38,7 @@ import Testing
     /// A frame given for the device stays as given; when the root is then resized (here to the
     /// landscape size, as `--size 852x393` does), the view follows its autoresizing flags at once.
     @Test func autoresizingViewsFollowTheRootsNewSizeAtOnce() throws {
-        let yaml = """
-        name: bar
-        device: iphone-15
-        views:
-          - {id: bar, translatesAutoresizingMask: true, frame: [16, 59, 361, 44], autoresizing: [flexibleWidth, flexibleBottomMargin]}
-        """
+        let yaml = Fixture.scene("safe-area-margins-scene/autoresizing-bar", in: .module)
         let loaded = try Self.load(yaml)
         #expect(loaded.view("bar")?.frame == Rect(x: 16, y: 59, width: 361, height: 44))
         loaded.scene.width = 852
@@ -74,14 +48,7 @@ import Testing
     }
 
     @Test func aTextStyleCanTakeTheBoldTrait() throws {
-        let yaml = """
-        name: fonts
-        size: {width: 300, height: 200}
-        views:
-          - {id: title, type: label, text: Hi, font: title1 bold}
-          - {id: plain, type: label, text: Hi, font: title1}
-          - {id: head, type: label, text: Hi, font: Headline BOLD}
-        """
+        let yaml = Fixture.scene("safe-area-margins-scene/bold-fonts", in: .module)
         let loaded = try? Self.load(yaml)
         #expect(loaded == nil)   // style names are case-sensitive, as elsewhere
         let fixed = yaml.replacingOccurrences(of: "Headline BOLD", with: "headline BOLD")

@@ -1,5 +1,6 @@
 import Plumb
 import PlumbScene
+import PlumbTestSupport
 import Testing
 
 /// The safe area in scene files: the root's `safeArea` key, `safeAreaLayoutGuide` / `safeArea`
@@ -8,38 +9,7 @@ import Testing
 /// safe area, clipped at zero.
 @Suite struct SafeAreaSceneTests {
     /// A 375×812 phone with UIKit's portrait iPhone insets, top 47 and bottom 34.
-    static let phone = """
-    name: phone
-    size: {width: 375, height: 812}
-    root:
-      safeArea: [47, 0, 34, 0]
-    views:
-      - {id: header}
-      - {id: bar}
-      - {id: card}
-      - {id: inner, parent: card}
-      - {id: middle}
-      - {id: footer}
-    constraints:
-      - "H:|[header]|"
-      - header.top == root.safeAreaLayoutGuide.top
-      - header.height == 44
-      - "H:|[bar]|"
-      - bar.bottom == root.safeArea.bottom
-      - bar.height == 49
-      - "H:|[card]|"
-      - card.top == root.top + 20
-      - card.height == 200
-      - "H:|[inner]|"
-      - inner.top == card.safeArea.top
-      - inner.bottom == card.safeAreaLayoutGuide.bottom
-      - "H:|-10-[middle(100)]"
-      - middle.top == root.top + 300
-      - middle.height == 100
-      - "H:|[footer]|"
-      - footer.bottom == root.bottom
-      - footer.height == 112
-    """
+    static let phone = Fixture.scene("safe-area-scene/phone", in: .module)
 
     @Test func rootGuideIsTheRootInsetBySafeArea() throws {
         let loaded = try loadScene(Self.phone)
@@ -69,20 +39,7 @@ import Testing
     }
 
     @Test func leadingAndTrailingFollowTheSceneDirection() throws {
-        let yaml = """
-        name: landscape
-        size: {width: 812, height: 375}
-        direction: rtl
-        root:
-          safeArea: [0, 47, 21, 10]
-        views:
-          - {id: v}
-        constraints:
-          - v.leading == root.safeArea.leading
-          - v.width == 100
-          - v.top == root.safeArea.top
-          - v.bottom == root.safeArea.bottom
-        """
+        let yaml = Fixture.scene("safe-area-scene/landscape-right-to-left", in: .module)
         let loaded = try loadScene(yaml)
         loaded.layout()
         // Right to left, leading is the right edge: 47 in from the right, trailing 10 from the left.
@@ -92,17 +49,7 @@ import Testing
     }
 
     @Test func topLevelSafeAreaIsTheRootsToo() throws {
-        let yaml = """
-        name: short
-        size: {width: 375, height: 812}
-        safeArea: 20
-        views:
-          - {id: v}
-        constraints:
-          - "H:|[v]|"
-          - v.top == root.safeArea.top
-          - v.bottom == root.safeArea.bottom
-        """
+        let yaml = Fixture.scene("safe-area-scene/uniform-safe-area", in: .module)
         let loaded = try loadScene(yaml)
         loaded.layout()
         #expect(loaded.view("v")?.frame.description == "(0 20; 375 772)")
@@ -110,20 +57,7 @@ import Testing
     }
 
     @Test func scrollViewGuidesHaveNames() throws {
-        let yaml = """
-        name: scroll
-        size: {width: 320, height: 200}
-        views:
-          - {id: scroll, type: scroll}
-          - {id: box, parent: scroll}
-        constraints:
-          - "H:|[scroll]|"
-          - "V:|[scroll]|"
-          - box.top == scroll.contentLayoutGuide.top + 10
-          - box.leading == scroll.content.leading
-          - box.width == scroll.frameLayoutGuide.width
-          - box.height == scroll.frame.height
-        """
+        let yaml = Fixture.scene("safe-area-scene/scroll-view-guides", in: .module)
         let loaded = try loadScene(yaml)
         let box = try #require(loaded.view("box"))
         let scroll = try #require(loaded.view("scroll") as? ScrollView)

@@ -9,25 +9,7 @@ import Testing
 @Suite struct SceneComponentTests {
     /// Two chat bubbles from one component. Text is measured monospace: at 8 points a character
     /// is 4 wide and a line 10 high.
-    static let bubbles = """
-        size: {width: 300, height: 200}
-        components:
-          bubble:
-            params: {text: ~, fill: "#e5e5ea", side: leading}
-            root: {background: "$fill", cornerRadius: 12}
-            views:
-              - {id: label, type: label, text: "$text", lines: 0, font: "DejaVu Sans 8"}
-            constraints:
-              - label.edges == root.edges + [5, 10, 5, 10]
-              - root.${side} == superview.${side}Margin
-              - {constraint: "root.width <= 0.5 * superview.width", id: maxWidth}
-        views:
-          - {id: b1, use: bubble, with: {text: "Hi there"}}
-          - {id: b2, use: bubble, with: {text: "aaaa bbbb cccc dddd eeee ffff gggg hhhh", fill: "#0a84ff", side: trailing}}
-        constraints:
-          - b1.top == root.top + 10
-          - b2.top == b1.bottom + 10
-        """
+    static let bubbles = Fixture.scene("scene-component/bubbles", in: .module)
 
     /// b1: "Hi there" is 8 × 4 = 32 wide, one line of 10; with insets 10 and 5 the bubble is
     /// 52 × 20, on the leading margin (8), 10 from the top.
@@ -78,27 +60,7 @@ import Testing
     /// own views: `row.a.label` is the label of the pill `a` of the pair `row`. Labels at the
     /// default 17 points: 8.5 per character, 21.25 a line.
     @Test func componentsNest() throws {
-        let loaded = try loadScene("""
-            size: {width: 300, height: 120}
-            components:
-              pill:
-                params: [text]
-                views:
-                  - {id: label, type: label, text: "$text"}
-                constraints:
-                  - label.edges == root.edges + [4, 8, 4, 8]
-              pair:
-                params: [left, right]
-                root: {type: stack, axis: horizontal, spacing: 10, arranged: [a, b]}
-                views:
-                  - {id: a, use: pill, with: {text: $left}}
-                  - {id: b, use: pill, with: {text: $right}}
-            views:
-              - {id: row, use: pair, with: {left: One, right: Four}}
-            constraints:
-              - row.top == root.top + 10
-              - row.leading == root.leading + 10
-            """)
+        let loaded = try loadScene(Fixture.scene("scene-component/nested-pill-pair", in: .module))
         loaded.layout()
         // "One": 25.5 + 16 = 41.5 wide; "Four": 34 + 16 = 50; 21.25 + 8 = 29.25 high.
         let stack = try #require(loaded.view("row") as? StackView)
@@ -114,19 +76,7 @@ import Testing
     /// Visual format strings name parts the same way: `[r.x]` is the part `x` of `r`, and `|`
     /// its superview, `r`.
     @Test func visualFormatNamesTheParts() throws {
-        let loaded = try loadScene("""
-            size: {width: 200, height: 100}
-            components:
-              row:
-                views: [{id: x, background: "#ff0000"}]
-            views:
-              - {id: r, use: row}
-            constraints:
-              - "H:|-10-[r(100)]"
-              - "V:|-10-[r(50)]"
-              - "H:|-5-[r.x(40)]"
-              - "V:|-6-[r.x(==r.x)]-4-|"
-            """)
+        let loaded = try loadScene(Fixture.scene("scene-component/row-part-in-visual-format", in: .module))
         loaded.layout()
         #expect(loaded.view("r.x")?.frame == Rect(x: 5, y: 6, width: 40, height: 40))
     }

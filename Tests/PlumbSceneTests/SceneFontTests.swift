@@ -2,6 +2,7 @@ import Foundation
 import Plumb
 import PlumbRender
 import PlumbScene
+import PlumbTestSupport
 import Testing
 
 /// A scene file's `fonts:` and `systemFont:`, with Liberation Sans (Debian's fonts-liberation,
@@ -29,17 +30,7 @@ import Testing
         return try SceneLoader.load(contentsOf: file.path, services: .rendering, environment: environment)
     }
 
-    static let labels = """
-        views:
-          - {id: brand, type: label, text: "Hello, World!", font: "Liberation Sans 17"}
-          - {id: body, type: label, text: "Hello, World!", font: body}
-          - {id: plain, type: label, text: "Hello, World!", font: "DejaVu Sans 17"}
-        constraints:
-          - "V:|[brand][body][plain]"
-          - "H:|[brand]"
-          - "H:|[body]"
-          - "H:|[plain]"
-        """
+    static let labels = Fixture.scene("scene-font/three-label-fonts", in: .module)
 
     @Test func fontsRelativeToTheSceneFileAreUsable() throws {
         let folder = try Self.folder()

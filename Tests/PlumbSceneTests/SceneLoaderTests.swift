@@ -1,56 +1,22 @@
 import Plumb
 import PlumbScene
+import PlumbTestSupport
 import Testing
 
 /// Scene files load into the view tree SCENE-FORMAT.md describes, and lay out to exact frames.
 @Suite struct SceneLoaderTests {
     @Test func equationsPlaceViewsWithMarginsAndPriorities() throws {
-        let yaml = """
-        size: {width: 300, height: 200}
-        root:
-          margins: 16
-        views:
-          - {id: a, intrinsicSize: [100, 40]}
-          - {id: b}
-        constraints:
-          - a.leading == root.leadingMargin
-          - a.top == root.topMargin + 4
-          - b.leading == a.trailing + 8
-          - b.trailing == root.trailingMargin
-          - b.top == a.bottom
-          - b.height == 0.5 * a.height
-          - b.height == 100 @ low
-        """
+        let yaml = Fixture.scene("scene-loader/margins-and-priorities", in: .module)
         #expect(try frames(yaml, ["a", "b"]) == ["(16 20; 100 40)", "(124 60; 160 20)"])
     }
 
     @Test func multiplierAfterTheAttributeAndSuperview() throws {
-        let yaml = """
-        size: {width: 200, height: 100}
-        views:
-          - {id: box}
-        constraints:
-          - box.width == superview.width * 0.25
-          - box.height == box.width
-          - box.centerX == superview.centerX
-          - box.top == superview.top
-        """
+        let yaml = Fixture.scene("scene-loader/quarter-width-centred-box", in: .module)
         #expect(try frames(yaml, ["box"]) == ["(75 0; 50 50)"])
     }
 
     @Test func visualFormatWithMetricsAndATrailingPriority() throws {
-        let yaml = """
-        size: {width: 320, height: 100}
-        metrics: {pad: 12}
-        views:
-          - {id: a, intrinsicSize: [40, 20]}
-          - {id: b, intrinsicSize: [40, 20]}
-        constraints:
-          - "H:|-pad-[a]-[b(==a)]-pad-|"
-          - "V:|-[a]"
-          - "V:|-[b]"
-          - "H:[b(200)] @250"
-        """
+        let yaml = Fixture.scene("scene-loader/visual-format-with-metrics", in: .module)
         let loaded = try loadScene(yaml)
         loaded.layout()
         #expect(loaded.view("a")?.frame.description == "(12 20; 144 20)")
@@ -60,15 +26,7 @@ import Testing
     }
 
     @Test func constraintMapsCarryIdPriorityAndActive() throws {
-        let yaml = """
-        size: {width: 100, height: 100}
-        views:
-          - {id: v, intrinsicSize: [10, 10]}
-        constraints:
-          - {id: pinLeft, constraint: "v.left == root.left + 30", priority: 750}
-          - {constraint: "v.left == root.left + 60", active: false}
-          - "V:|-(5)-[v]"
-        """
+        let yaml = Fixture.scene("scene-loader/constraint-maps", in: .module)
         let loaded = try loadScene(yaml)
         loaded.layout()
         #expect(loaded.view("v")?.frame.description == "(30 5; 10 10)")
@@ -80,16 +38,7 @@ import Testing
     }
 
     @Test func unsatisfiableSetsAreNamedByIdOrSourceText() throws {
-        let yaml = """
-        size: {width: 200, height: 200}
-        views:
-          - {id: v}
-        constraints:
-          - {id: wide, constraint: "v.width == 150"}
-          - v.width == 50
-          - "H:|[v]"
-          - "V:|[v(20)]"
-        """
+        let yaml = Fixture.scene("scene-loader/conflicting-widths", in: .module)
         let loaded = try loadScene(yaml)
         let outcome = loaded.layout()
         // The log lists the constraint being added first, then the ones it conflicts with.
@@ -99,30 +48,14 @@ import Testing
     }
 
     @Test func ambiguousViewsAreListedInFileOrder() throws {
-        let yaml = """
-        size: {width: 200, height: 200}
-        views:
-          - {id: fixed, intrinsicSize: [10, 10]}
-          - {id: loose, intrinsicSize: [10, 10]}
-        constraints:
-          - "H:|[fixed]"
-          - "V:|[fixed]"
-          - loose.top == root.top
-        """
+        let yaml = Fixture.scene("scene-loader/loose-view", in: .module)
         let outcome = try loadScene(yaml).layout()
         #expect(outcome.ambiguous == ["loose"])
         #expect(outcome.ambiguousVariables["loose"]?.map(\.name) == ["loose.minX"])
     }
 
     @Test func fittingSizeSizesTheRootToItsContent() throws {
-        let yaml = """
-        size: {width: 200}
-        views:
-          - {id: v, intrinsicSize: [none, 44]}
-        constraints:
-          - "H:|-[v]-|"
-          - "V:|-(10)-[v]-(6)-|"
-        """
+        let yaml = Fixture.scene("scene-loader/fitting-height", in: .module)
         let loaded = try loadScene(yaml)
         loaded.layout()
         #expect(loaded.scene.root.frame.description == "(0 0; 200 60)")
@@ -130,25 +63,7 @@ import Testing
     }
 
     @Test func parentsMayComeLaterAndGuidesJoinTheirOwners() throws {
-        let yaml = """
-        size: {width: 300, height: 100}
-        views:
-          - {id: inner, parent: box, background: "#ff0000"}
-          - {id: box, margins: [1, 2, 3, 4]}
-        guides:
-          - {id: gap, owner: box}
-        constraints:
-          - "H:|[box]|"
-          - "V:|[box]|"
-          - inner.leading == box.leadingMargin
-          - inner.top == box.topMargin
-          - inner.width == 10
-          - inner.height == 10
-          - gap.leading == inner.trailing
-          - gap.trailing == box.trailing
-          - gap.top == box.top
-          - gap.height == 5
-        """
+        let yaml = Fixture.scene("scene-loader/guide-owned-by-box", in: .module)
         let loaded = try loadScene(yaml)
         loaded.layout()
         #expect(loaded.view("inner")?.superview === loaded.view("box"))
@@ -159,16 +74,7 @@ import Testing
     }
 
     @Test func stacksArrangeTheirViewsInOrder() throws {
-        let yaml = """
-        size: {width: 300, height: 100}
-        views:
-          - {id: row, type: stack, axis: horizontal, distribution: fillEqually, spacing: 10, arranged: [b, a]}
-          - {id: a, intrinsicSize: [30, 20]}
-          - {id: b, intrinsicSize: [30, 20]}
-        constraints:
-          - "H:|[row]|"
-          - "V:|[row]"
-        """
+        let yaml = Fixture.scene("scene-loader/fill-equally-stack", in: .module)
         let loaded = try loadScene(yaml)
         loaded.layout()
         let stack = try #require(loaded.view("row") as? StackView)
@@ -181,20 +87,7 @@ import Testing
     /// taller box), 10 apart; in each row the second view takes the extra width (fill's
     /// tie-break gives it to the last view): row 1 a 0…40, b 48…300; row 2 c 0…50, d 58…300.
     @Test func stacksNest() throws {
-        let yaml = """
-        size: {width: 300, height: 200}
-        views:
-          - {id: row1, type: stack, spacing: 8, arranged: [a, b]}
-          - {id: row2, type: stack, spacing: 8, arranged: [c, d]}
-          - {id: a, intrinsicSize: [40, 30]}
-          - {id: b, intrinsicSize: [60, 20]}
-          - {id: c, intrinsicSize: [50, 10]}
-          - {id: d, intrinsicSize: [20, 30]}
-          - {id: column, type: stack, axis: vertical, spacing: 10, arranged: [row1, row2]}
-        constraints:
-          - "H:|[column]|"
-          - "V:|[column]"
-        """
+        let yaml = Fixture.scene("scene-loader/nested-stacks", in: .module)
         let loaded = try loadScene(yaml)
         let outcome = loaded.layout()
         #expect(loaded.view("row1")?.superview === loaded.view("column"))
@@ -206,17 +99,7 @@ import Testing
     }
 
     @Test func stacksTakeCustomSpacingAndMarginsRelativeArrangement() throws {
-        let yaml = """
-        size: {width: 300, height: 200}
-        views:
-          - {id: column, type: stack, axis: vertical, spacing: 4, customSpacing: {a: 20}, marginsRelative: true, margins: 10, arranged: [a, b, c]}
-          - {id: a, intrinsicSize: [30, 20]}
-          - {id: b, intrinsicSize: [30, 20]}
-          - {id: c, intrinsicSize: [30, 20]}
-        constraints:
-          - "H:|[column]|"
-          - "V:|[column]"
-        """
+        let yaml = Fixture.scene("scene-loader/custom-spacing-stack", in: .module)
         let loaded = try loadScene(yaml)
         loaded.layout()
         // Margins 10 inside the stack; 20 after a, then the stack's 4.
@@ -227,22 +110,7 @@ import Testing
     }
 
     @Test func viewKeysReachTheViews() throws {
-        let yaml = """
-        name: keys
-        size: {width: 320, height: 200}
-        scale: 2
-        direction: rtl
-        background: "#102030"
-        views:
-          - {id: title, type: label, text: Hello, font: DejaVu Sans Bold 20, color: "#333", lines: 2, alignment: center, lineBreak: wordWrap}
-          - {id: send, type: button, title: Send, hugging: {horizontal: 251}, compression: {vertical: 900}}
-          - {id: field, type: textField, placeholder: answer, text: "42"}
-          - {id: box, type: checkbox, title: Extra, checked: true}
-          - {id: pic, type: image, size: [64, 48], contentMode: scaleAspectFit, alignmentInsets: [1, 2, 3, 4]}
-          - {id: hidden, hidden: true, alpha: 0.5, cornerRadius: 4, borderWidth: 1, borderColor: "#00ff0080"}
-          - {id: scroller, type: scroll}
-          - {id: manual, translatesAutoresizingMask: true, frame: [1, 2, 30, 40], autoresizing: [flexibleWidth, flexibleTopMargin]}
-        """
+        let yaml = Fixture.scene("scene-loader/every-key", in: .module)
         let loaded = try loadScene(yaml)
         #expect(loaded.scene.name == "keys" && loaded.scene.scale == 2 && loaded.scene.direction == .rightToLeft)
         #expect(loaded.scene.background == Color(hex: "#102030"))

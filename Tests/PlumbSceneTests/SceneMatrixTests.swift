@@ -1,5 +1,6 @@
 import Plumb
 import PlumbScene
+import PlumbTestSupport
 import Testing
 
 /// `--matrix` specs: parsing, errors with their place, the combinations in order, and how a
@@ -90,72 +91,19 @@ import Testing
 
     @Test func textThatDoesNotFitIsTruncated() throws {
         // "abcdefghij" needs 85 points; 60 cuts it. The wrapped label needs 5 lines and shows 2.
-        #expect(try problems("""
-            size: {width: 300, height: 200}
-            views:
-              - {id: cut, type: label, text: abcdefghij, font: "DejaVu Sans 17"}
-              - {id: fits, type: label, text: ok, font: "DejaVu Sans 17"}
-              - {id: wrapped, type: label, text: "aaaa bbbb cccc dddd eeee", lines: 2, font: "DejaVu Sans 17"}
-            constraints:
-              - "H:|-10-[cut(60)]"
-              - "V:|-10-[cut]-10-[fits]-10-[wrapped]"
-              - fits.leading == root.leading + 10
-              - "H:|-10-[wrapped(45)]"
-            """) == ["cut truncated", "wrapped truncated"])
+        #expect(try problems(Fixture.scene("scene-matrix/truncated-labels", in: .module)) == ["cut truncated", "wrapped truncated"])
     }
 
     @Test func textOffTheScreenIsClippedAndTextUnderTheNotchIsPastTheSafeArea() throws {
-        #expect(try problems("""
-            size: {width: 200, height: 200}
-            safeArea: [44, 0, 34, 0]
-            views:
-              - {id: off, type: label, text: abcd, font: "DejaVu Sans 17"}
-              - {id: notch, type: label, text: abcd, font: "DejaVu Sans 17"}
-              - {id: safe, type: label, text: abcd, font: "DejaVu Sans 17"}
-            constraints:
-              - off.leading == root.leading + 180
-              - off.top == root.top + 100
-              - notch.leading == root.leading + 10
-              - notch.top == root.top + 10
-              - safe.leading == root.leading + 10
-              - safe.top == root.safeArea.top
-            """) == ["off clipped", "notch runs past the safe area"])
+        #expect(try problems(Fixture.scene("scene-matrix/off-screen-and-notch-labels", in: .module)) == ["off clipped", "notch runs past the safe area"])
     }
 
     @Test func contentPastAScrollViewsEdgeScrollsAndIsNotClipped() throws {
-        #expect(try problems("""
-            size: {width: 200, height: 100}
-            views:
-              - {id: scroll, type: scroll}
-              - {id: far, type: label, parent: scroll, text: abcd, font: "DejaVu Sans 17"}
-              - {id: off, type: label, text: abcd, font: "DejaVu Sans 17"}
-            constraints:
-              - "H:|[scroll]|"
-              - "V:|[scroll(50)]"
-              - far.leading == scroll.content.leading + 10
-              - far.top == scroll.content.top + 300
-              - far.bottom == scroll.content.bottom
-              - far.trailing == scroll.content.trailing
-              - off.leading == root.leading + 10
-              - off.top == root.top + 90
-            """) == ["off clipped"])
+        #expect(try problems(Fixture.scene("scene-matrix/scroll-content-past-edge", in: .module)) == ["off clipped"])
     }
 
     @Test func onlyOverlapsTheFirstVariantLacksAreReported() throws {
-        let yaml = """
-            size: {width: 200, height: 100}
-            views:
-              - {id: a}
-              - {id: b}
-              - {id: c}
-            constraints:
-              - "H:|-10-[a(50)]"
-              - "H:|-40-[b(50)]"
-              - "H:|-120-[c(50)]"
-              - "V:|-10-[a(20)]"
-              - "V:|-10-[b(20)]"
-              - "V:|-10-[c(20)]"
-            """
+        let yaml = Fixture.scene("scene-matrix/overlapping-boxes", in: .module)
         let loaded = try loadScene(yaml)
         loaded.layout()
         let pairs = VariantProblems.overlappingSiblings(in: loaded.scene.root)
@@ -166,18 +114,6 @@ import Testing
     }
 
     @Test func conflictsAndAmbiguityAreProblemsToo() throws {
-        #expect(try problems("""
-            size: {width: 200, height: 100}
-            views:
-              - {id: a}
-              - {id: loose}
-            constraints:
-              - {id: wide, constraint: "a.width == 300"}
-              - "H:|-10-[a]-10-|"
-              - "V:|-10-[a(20)]"
-              - loose.width == 10
-              - loose.height == 10
-              - loose.top == root.top
-            """) == ["conflict: wide broken", "loose ambiguous"])
+        #expect(try problems(Fixture.scene("scene-matrix/conflict-and-loose-view", in: .module)) == ["conflict: wide broken", "loose ambiguous"])
     }
 }

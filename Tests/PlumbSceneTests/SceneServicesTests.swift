@@ -1,6 +1,7 @@
 import Foundation
 import Plumb
 import PlumbScene
+import PlumbTestSupport
 import Synchronization
 import Testing
 
@@ -28,18 +29,7 @@ import Testing
     var services: SceneServices { SceneServices(textMeasurer: MonospaceTextMeasurer(), images: images, fonts: fonts) }
 
     @Test func theLoaderUsesTheServicesItIsGiven() throws {
-        let yaml = """
-            fonts: [fonts/Brand.ttf]
-            views:
-              - {id: picture, type: image, file: art/cat.png}
-              - {id: title, type: label, text: "Hi there", font: "Brand 20"}
-              - {id: other, type: label, text: "Hi", font: "Missing 17"}
-            constraints:
-              - "V:|[picture][title][other]"
-              - "H:|[picture]"
-              - "H:|[title]"
-              - "H:|[other]"
-            """
+        let yaml = Fixture.scene("scene-services/brand-font-and-image", in: .module)
         let loaded = try SceneLoader.load(yaml: yaml, file: "/scenes/card.yaml", services: services)
         #expect(fonts.registered.withLock { $0 } == ["/scenes/fonts/Brand.ttf"])
         #expect(images.asked.withLock { $0 } == ["/scenes/art/cat.png"])

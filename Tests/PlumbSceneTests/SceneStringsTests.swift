@@ -1,32 +1,14 @@
 import Plumb
 import PlumbRender
 import PlumbScene
+import PlumbTestSupport
 import Testing
 
 /// The `strings:` table: `@KEY` texts in the chosen language (`--language`), `@@` for a literal
 /// `@`, the development language as the fallback, pseudo-languages on top, and located errors.
 /// Text is measured by the monospace fake: 8.5 points a character at 17 points, 7.5 at 15.
 @Suite struct SceneStringsTests {
-    static let yaml = """
-        size: {width: 300, height: 200}
-        strings:
-          en: {cancel: Cancel, save: Save, name: Your name, remember: Remember me}
-          de: {cancel: Abbrechen, save: Speichern, name: Ihr Name}
-        views:
-          - {id: title, type: label, text: "@cancel"}
-          - {id: save, type: button, title: "@save"}
-          - {id: field, type: textField, placeholder: "@name", text: "@@home"}
-          - {id: remember, type: checkbox, title: "@remember"}
-          - {id: plain, type: label, text: Plain}
-        constraints:
-          - title.leading == root.leading + 10
-          - title.top == root.top + 10
-          - "V:[title]-[save]-[field]-[remember]-[plain]"
-          - "H:|-10-[save]"
-          - "H:|-10-[field]"
-          - "H:|-10-[remember]"
-          - "H:|-10-[plain]"
-        """
+    static let yaml = Fixture.scene("scene-strings/form-with-strings", in: .module)
 
     static func load(_ yaml: String = yaml, language: String? = nil, direction: LayoutDirection? = nil) throws(SceneError) -> LoadedScene {
         let loaded = try SceneLoader.load(yaml: yaml, file: "test.yaml", services: .rendering.measuring(with: MonospaceTextMeasurer()),
@@ -103,11 +85,7 @@ import Testing
     }
 
     @Test func developmentLanguageChoosesTheDefaultAndTheFallback() throws {
-        let yaml = """
-            developmentLanguage: de
-            strings: {en: {hi: Hello}, de: {hi: Hallo, bye: Tschüss}}
-            views: [{id: hi, type: label, text: "@hi"}, {id: bye, type: label, text: "@bye"}]
-            """
+        let yaml = Fixture.scene("scene-strings/german-development-language", in: .module)
         let german = try Self.load(yaml)
         #expect((german.view("hi") as? Label)?.text == "Hallo")
         let english = try Self.load(yaml, language: "en")

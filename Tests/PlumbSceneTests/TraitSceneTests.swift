@@ -1,28 +1,13 @@
 import Plumb
 import PlumbRender
 import PlumbScene
+import PlumbTestSupport
 import Testing
 
 /// Scene files with text styles (`font: body`), light/dark and UIKit colours, and the
 /// `contentSize:` and `appearance:` keys, loaded for an environment.
 @Suite struct TraitSceneTests {
-    static let form = """
-        size: {width: 300}
-        background: systemGroupedBackground
-        views:
-          - {id: title, type: label, text: Hello, font: body, color: secondaryLabel}
-          - {id: fixed, type: label, text: Hello, font: "DejaVu Sans Bold 17", color: {light: "#102030", dark: "#e0f0ff"}}
-          - {id: go, type: button, title: Go, font: headline}
-          - {id: field, type: textField, placeholder: name, font: caption2, background: "#ffffff"}
-          - {id: box, type: checkbox, title: ok, font: footnote, borderColor: separator}
-        constraints:
-          - "V:|[title][fixed][go][field][box]|"
-          - "H:|[title]"
-          - "H:|[fixed]"
-          - "H:|[go]"
-          - "H:|[field]"
-          - "H:|[box]"
-        """
+    static let form = Fixture.scene("trait-scene/form", in: .module)
 
     static func load(_ yaml: String, _ environment: SceneEnvironment = .init()) throws -> LoadedScene {
         let loaded = try SceneLoader.load(yaml: yaml, file: "test.yaml", services: .rendering.measuring(with: MonospaceTextMeasurer()), environment: environment)

@@ -1,5 +1,6 @@
 import Plumb
 import PlumbScene
+import PlumbTestSupport
 import Testing
 
 /// Guide names in scene files' visual format strings, `VIEW.GUIDE` as equations spell them.
@@ -27,18 +28,7 @@ import Testing
     /// On a 375×812 phone inset 47 and 34, a header fills the band above the safe area and a
     /// footer the band below it (812 − 34 = 778).
     @Test func visualFormatsNameTheSafeArea() throws {
-        let frames = try frames("""
-            size: {width: 375, height: 812}
-            safeArea: [47, 0, 34, 0]
-            views:
-              - {id: header}
-              - {id: footer}
-            constraints:
-              - "H:|[header]|"
-              - "V:|[header][root.safeAreaLayoutGuide]"
-              - "H:|[footer]|"
-              - "V:[root.safeArea][footer]|"
-            """, ["header", "footer"])
+        let frames = try frames(Fixture.scene("visual-format-guide-scene/safe-area-in-visual-format", in: .module), ["header", "footer"])
         #expect(frames == ["(0 0; 375 47)", "(0 778; 375 34)"])
     }
 
