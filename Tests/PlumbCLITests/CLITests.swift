@@ -148,16 +148,7 @@ import Testing
     @Test func unsatisfiableScenesRenderAndExitWithOne() throws {
         let tool = try PlumbTool()
         defer { tool.remove() }
-        try tool.write("conflict.yaml", """
-            size: {width: 100, height: 100}
-            views:
-              - {id: v}
-            constraints:
-              - {id: wide, constraint: "v.width == 80"}
-              - v.width == 20
-              - "H:|[v]"
-              - "V:|[v(10)]"
-            """)
+        try tool.write("conflict.yaml", Fixture.scene("cli/conflicting-widths", in: .module))
         let render = try tool.run(["render", "conflict.yaml", "-o", "conflict.png"])
         #expect(render.status == 1)
         #expect(tool.exists("conflict.png"))
@@ -179,15 +170,7 @@ import Testing
     @Test func ambiguousScenesAreReportedByCheckAndTrace() throws {
         let tool = try PlumbTool()
         defer { tool.remove() }
-        try tool.write("loose.yaml", """
-            size: {width: 100, height: 100}
-            views:
-              - {id: fixed, intrinsicSize: [10, 10]}
-              - {id: loose, intrinsicSize: [10, 10]}
-            constraints:
-              - "H:|[fixed]"
-              - "V:|[fixed][loose]"
-            """)
+        try tool.write("loose.yaml", Fixture.scene("cli/loose-under-fixed", in: .module))
         try tool.write("clean.yaml", Self.clean)
         let check = try tool.run(["check", "clean.yaml", "loose.yaml"])
         #expect(check.status == 1)
@@ -209,19 +192,7 @@ import Testing
     @Test func checkLintsWithSourceLines() throws {
         let tool = try PlumbTool()
         defer { tool.remove() }
-        try tool.write("tie.yaml", """
-            size: {width: 300, height: 60}
-            views:
-              - {id: field, intrinsicSize: [100, 30]}
-              - {id: send, intrinsicSize: [60, 30]}
-            constraints:
-              - field.leading == root.leading
-              - send.leading == field.trailing + 8
-              - send.trailing == root.trailing
-              - field.top == root.top
-              - send.top == root.top
-              - send.width == 0 * field.width + 60 @ low
-            """)
+        try tool.write("tie.yaml", Fixture.scene("cli/field-and-send-tie", in: .module))
         let check = try tool.run(["check", "tie.yaml"])
         #expect(check.status == 1)
         #expect(check.stdout.isEmpty)
@@ -254,19 +225,7 @@ import Testing
     @Test func safeAreaRendersWithItsOverlayAndBadValuesPointAtTheLine() throws {
         let tool = try PlumbTool()
         defer { tool.remove() }
-        let scene = """
-            name: phone
-            size: {width: 375, height: 812}
-            root:
-              safeArea: [47, 0, 34, 0]
-            views:
-              - {id: header, background: "#007aff"}
-            constraints:
-              - "H:|[header]|"
-              - header.top == root.safeArea.top
-              - header.height == 44
-
-            """
+        let scene = Fixture.scene("cli/phone-header-under-safe-area", in: .module)
         try tool.write("phone.yaml", scene)
         let render = try tool.run(["render", "phone.yaml", "--overlay", "safearea", "-o", "phone.png"])
         #expect(render.status == 0, "\(render.stderr)")

@@ -1,17 +1,10 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// `--device` on the commands that load scenes, and `plumb devices`.
 @Suite struct DeviceCommandTests {
-    static let scene = """
-    name: boxes
-    size: {width: 200, height: 100}
-    views:
-      - {id: a, intrinsicSize: [40, 20]}
-    constraints:
-      - a.top == root.safeArea.top
-      - a.leading == root.safeArea.leading
-    """
+    static let scene = Fixture.scene("device-command/box-at-safe-area-corner", in: .module)
 
     @Test func layoutPrintsTheDevicesRootSize() throws {
         let tool = try PlumbTool()

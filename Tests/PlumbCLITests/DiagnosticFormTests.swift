@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// Every diagnostic `plumb check` prints about a scene file in compiler form,
@@ -6,22 +7,7 @@ import Testing
 /// UIKit log body below it unchanged), ambiguity at the view's declaration with Interface
 /// Builder's hint and the view's constraints, lint at the constraint or the view.
 @Suite struct DiagnosticFormTests {
-    static let scene = """
-        size: {width: 200, height: 100}
-        views:
-          - id: box
-            background: "#ff0000"
-          - {id: flat}
-          - {id: badge}
-        constraints:
-          - "H:|-10-[box(50)]"
-          - "V:|-10-[box(40)]"
-          - {id: tooWide, constraint: "box.width == 80"}
-          - "H:|[flat(0)]"
-          - "V:|[flat(10)]"
-          - badge.trailing == root.trailing - 8
-          - badge.bottom == root.bottom
-        """
+    static let scene = Fixture.scene("diagnostic-form/conflict-ambiguity-and-zero-width", in: .module)
 
     /// `plumb check NAME` on a scene written as NAME.
     static func check(_ name: String, _ yaml: String) throws -> PlumbTool.Result {
@@ -58,12 +44,7 @@ import Testing
 
     /// A view with no constraints at all needs both its position and its size on each axis.
     @Test func aViewWithoutConstraintsNeedsEverything() throws {
-        let check = try Self.check("bare.yaml", """
-            size: {width: 100, height: 100}
-            views:
-              - id: lost
-                background: "#00ff00"
-            """)
+        let check = try Self.check("bare.yaml", Fixture.scene("diagnostic-form/view-without-constraints", in: .module))
         #expect(check.status == 1)
         #expect(check.stderr.hasPrefix("""
             bare.yaml:3:5: error: ambiguous layout: lost needs constraints for: X position, width, Y position, height (

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// Every example `plumb help` and docs/*.md show runs as written, so none can rot: each runs
@@ -12,22 +13,7 @@ import Testing
 
     /// The placeholder scene the docs call `card.yaml` ("your scene"): a card with a strings
     /// table, a text style and a semantic colour, so every variant of the docs' matrices applies.
-    static let card = """
-        name: card
-        size: {width: 240, height: 120}
-        strings:
-          en: {title: Which planet is this?, send: Send}
-          de: {title: Welcher Planet ist das?, send: Senden}
-        views:
-          - {id: title, type: label, text: "@title", font: headline, color: label}
-          - {id: send, type: button, title: "@send"}
-        constraints:
-          - title.leading == root.leading + 16
-          - title.top == root.top + 16
-          - send.trailing == root.trailing - 16
-          - send.bottom == root.bottom - 16
-
-        """
+    static let card = Fixture.scene("doc-examples/card", in: .module)
 
     @Test func helpExamplesFitTheirLinesAndRun() throws {
         let tool = try PlumbTool()

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// `--fonts DIR`, `--system-font FAMILY` and a scene's `fonts:` end to end, with Liberation Sans
@@ -6,17 +7,7 @@ import Testing
 /// "Hello, World!" at 17 points: 98 points wide in Liberation Sans, 110 in DejaVu Sans (the
 /// exact widths, 97.00 and 109.43, are derived in FontRegistryTests).
 @Suite struct FontFlagTests {
-    static let scene = """
-        name: fonts
-        size: {width: 200, height: 80}
-        views:
-          - {id: brand, type: label, text: "Hello, World!", font: "Liberation Sans 17"}
-          - {id: body, type: label, text: "Hello, World!", font: body}
-        constraints:
-          - "V:|[brand][body]"
-          - "H:|[brand]"
-          - "H:|[body]"
-        """
+    static let scene = Fixture.scene("font-flag/brand-and-body-labels", in: .module)
 
     /// A tool whose folder holds `scene.yaml`, `fonts/Brand.ttf` (Liberation Sans) and `fonts/Fake.ttf` (text).
     static func tool() throws -> PlumbTool {

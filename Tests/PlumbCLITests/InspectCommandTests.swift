@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// `plumb inspect`: the page it writes, where, and its exit statuses.
@@ -68,21 +69,7 @@ import Testing
 
 /// `plumb inspect --change …`: the page with a time scrubber.
 @Suite struct InspectAnimationCommandTests {
-    static let animated = """
-        name: animated
-        size: {width: 300, height: 100}
-        views:
-          - {id: box, background: "#007aff"}
-        constraints:
-          - "H:|-20-[box]-20-|"
-          - "V:|-20-[box]-20-|"
-        animation:
-          duration: 0.2
-          fps: 10
-          changes:
-            - window.width=300->100
-
-        """
+    static let animated = Fixture.scene("inspect-command/window-width-animation", in: .module)
 
     @Test func changeFlagsGiveThePageAScrubber() throws {
         let tool = try PlumbTool()

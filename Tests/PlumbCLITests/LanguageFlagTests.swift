@@ -1,22 +1,10 @@
+import PlumbTestSupport
 import Testing
 
 /// `--language`: a language of the file's strings table or a pseudo-language; anything else is
 /// bad input (exit 2) with a located error naming the languages there are.
 @Suite struct LanguageFlagTests {
-    static let yaml = """
-        strings:
-          en: {message: Do you want to save the changes?, cancel: Cancel, save: Save}
-          de: {message: Möchten Sie die Änderungen speichern?, cancel: Abbrechen}
-        views:
-          - {id: message, type: label, text: "@message"}
-          - {id: cancel, type: button, title: "@cancel"}
-          - {id: save, type: button, title: "@save"}
-        constraints:
-          - "H:|-20-[message]-(>=20)-|"
-          - "H:|-(>=20)-[cancel(>=80)]-12-[save(==cancel)]-20-|"
-          - "V:|-20-[message]-20-[cancel]-20-|"
-          - save.firstBaseline == cancel.firstBaseline
-        """
+    static let yaml = Fixture.scene("language-flag/save-dialog-without-german-save", in: .module)
 
     /// The dialog's frames with Pango's measurements, as the old samples had them: English
     /// 335 wide; German 383 wide (Save falls back to English, with a warning); doubled 634.

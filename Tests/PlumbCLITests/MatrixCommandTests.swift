@@ -1,21 +1,13 @@
 import Foundation
 import PlumbRender
+import PlumbTestSupport
 import Testing
 
 /// `--matrix` on `render`, `check` and `snapshot`: predictable names, the contact sheet, the
 /// problem table and exit statuses.
 @Suite struct MatrixCommandTests {
     /// A title and a button in a row: at 320 points both fit; narrower, both are cut.
-    static let row = """
-        size: {width: 320, height: 120}
-        views:
-          - {id: title, type: label, text: "A fairly long title", font: "DejaVu Sans 17"}
-          - {id: send, type: button, title: Send, compression: {horizontal: 751}}
-        constraints:
-          - "H:|-[title]-[send]-|"
-          - title.centerY == root.centerY
-          - send.centerY == root.centerY
-        """
+    static let row = Fixture.scene("matrix-command/title-and-send-row", in: .module)
 
     @Test func renderWritesEveryVariantASheetAndATable() throws {
         let tool = try PlumbTool()
@@ -42,15 +34,7 @@ import Testing
 
     /// "Siri Help Siri Help" in the body style at AX3 needs 349 points: the 361 an iPhone 15
     /// leaves fits it, the 343 of an iPhone SE doesn't; every other variant is far from the edge.
-    static let seeded = """
-        developmentLanguage: en
-        views:
-          - {id: title, type: label, text: "Siri Help", font: body}
-        constraints:
-          - title.leading == root.leading + 16
-          - title.top == root.safeArea.top + 20
-          - title.trailing <= root.trailing - 16
-        """
+    static let seeded = Fixture.scene("matrix-command/siri-help-title", in: .module)
 
     @Test func aSeededTruncationIsFoundInExactlyItsVariant() throws {
         let tool = try PlumbTool()

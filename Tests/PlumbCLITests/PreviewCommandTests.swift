@@ -80,12 +80,7 @@ import Testing
     @Test func takesTheVariantFlagsAndSwitches() throws {
         let tool = try PlumbTool()
         defer { tool.remove() }
-        try tool.write("box.yaml", """
-            size: {width: 100, height: 50}
-            strings: {en: {hi: Hi}, de: {hi: Hallo}}
-            views: [{id: box}, {id: label, type: label, text: "@hi", font: body}]
-            constraints: [box.edges == root.safeArea.edges, label.top == root.top, label.leading == root.leading]
-            """)
+        try tool.write("box.yaml", Fixture.scene("preview-command/box-and-greeting", in: .module))
         let (process, _, lines) = try Self.start(tool, ["box.yaml", "--device", "iphone-se:landscape", "--content-size", "AX3",
                                                         "--appearance", "dark", "--language", "de", "--direction", "rtl"])
         defer { process.terminate(); process.waitUntilExit() }

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbRender
+import PlumbTestSupport
 import Testing
 
 /// Issue [Fidelity], "problems you can trust": the matrix in scroll views, problems ranked
@@ -9,27 +10,7 @@ import Testing
     /// A large title over a scroll view of three rows 300 points apart: on an iPhone SE the
     /// third row is below the fold, reached by scrolling; at AX3 in the doubled language the
     /// title runs off the screen on the phones, and two rows are cut short.
-    static let settings = """
-        developmentLanguage: en
-        views:
-          - {id: largeTitle, type: label, text: "Settings", font: largeTitle}
-          - {id: scroll, type: scroll}
-          - {id: rows, type: stack, parent: scroll, axis: vertical, spacing: 300, arranged: [wifi, bluetooth, notifications]}
-          - {id: wifi, type: label, parent: rows, text: "Wi-Fi", font: body}
-          - {id: bluetooth, type: label, parent: rows, text: "Bluetooth", font: body}
-          - {id: notifications, type: label, parent: rows, text: "Notifications", font: body}
-        constraints:
-          - largeTitle.leading == root.safeArea.leading + 16
-          - largeTitle.top == root.safeArea.top + 8
-          - "H:|[scroll]|"
-          - scroll.top == largeTitle.bottom + 8
-          - scroll.bottom == root.bottom
-          - rows.top == scroll.content.top + 16
-          - rows.bottom == scroll.content.bottom - 16
-          - rows.leading == scroll.content.leading + 16
-          - rows.trailing == scroll.content.trailing - 16
-          - scroll.content.width == scroll.frame.width
-        """
+    static let settings = Fixture.scene("problems-ranked/settings-list", in: .module)
 
     @Test func rowsBelowTheFoldAreNoProblemAndErrorsComeFirst() throws {
         let tool = try PlumbTool()
@@ -82,16 +63,7 @@ import Testing
 
     /// A bar 100 wide that grows to 300 while another constraint keeps it at most 200: the
     /// frames hold until 0.5 s (200), then break 'grow'.
-    static let growing = """
-        size: {width: 300, height: 60}
-        views:
-          - {id: bar, background: "#007aff"}
-        constraints:
-          - "H:|-10-[bar]"
-          - {id: grow, constraint: "bar.width == 100"}
-          - {id: limit, constraint: "bar.width <= 200"}
-          - "V:|-10-[bar(20)]"
-        """
+    static let growing = Fixture.scene("problems-ranked/growing-bar", in: .module)
     static let grow = ["--change", "grow.constant=100->300", "--duration", "1", "--fps", "10", "--curve", "linear"]
 
     @Test func anAnimationWhoseEndBreaksItsConstraintsExitsOneAndSaysWhere() throws {

@@ -1,26 +1,9 @@
+import PlumbTestSupport
 import Testing
 
 /// The README's five-minute tour, step by step, with the outputs it shows.
 @Suite struct ReadmeTourTests {
-    static let scene = """
-        name: question
-        size: {width: 320, height: 120}
-        root:
-          margins: 16
-        views:
-          - {id: title, type: label, text: "Which planet is this?", font: "DejaVu Sans Bold 17"}
-          - {id: answer, type: textField, placeholder: answer}
-          - {id: send, type: button, title: Send, hugging: {horizontal: 251}}
-        constraints:
-          - title.leading == root.leadingMargin
-          - title.top == root.topMargin
-          - answer.leading == root.leadingMargin
-          - answer.top == title.bottom + 12
-          - send.leading == answer.trailing + 8
-          - send.trailing == root.trailingMargin
-          - send.firstBaseline == answer.firstBaseline
-
-        """
+    static let scene = Fixture.scene("readme-tour/question", in: .module)
 
     @Test func tour() throws {
         let tool = try PlumbTool()

@@ -1,6 +1,7 @@
 import Foundation
 import PlumbRender
 import PlumbSnapshot
+import PlumbTestSupport
 import Testing
 
 /// `plumb snapshot accept`: from a report's JSON (all failures, or those `--only` names) or
@@ -8,14 +9,7 @@ import Testing
 /// byte-identical to a fresh record.
 @Suite struct SnapshotAcceptTests {
     static let moved = SnapshotFixtures.box.replacingOccurrences(of: "|-10-[box(40)]", with: "|-25-[box(40)]")
-    static let other = """
-        size: {width: 80, height: 40}
-        views:
-          - {id: dot, background: "#d94f3d"}
-        constraints:
-          - "H:|-5-[dot(10)]"
-          - "V:|-5-[dot(10)]"
-        """
+    static let other = Fixture.scene("snapshot-accept/red-dot", in: .module)
 
     /// Records box and dot into `refs`, moves the box, and records the moved state into `fresh`.
     private func prepare(_ tool: PlumbTool) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbSnapshot
+import PlumbTestSupport
 import Testing
 
 /// `plumb snapshot record|verify`: the samples match their committed references, a change
@@ -81,12 +82,5 @@ import Testing
 /// Scenes the snapshot command tests share.
 enum SnapshotFixtures {
     /// A blue 40 × 30 box 10 from the top left of a 100 × 60 scene.
-    static let box = """
-        size: {width: 100, height: 60}
-        views:
-          - {id: box, background: "#3d7fd9"}
-        constraints:
-          - "H:|-10-[box(40)]"
-          - "V:|-10-[box(30)]"
-        """
+    static let box = Fixture.scene("snapshot-command/blue-box", in: .module)
 }

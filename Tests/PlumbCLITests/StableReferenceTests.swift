@@ -1,24 +1,12 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// References whose names and contents don't drift: one file per device, language and text
 /// size whatever spelling was typed, layout text to a thousandth of a point, and a review
 /// page whose accept command runs as printed from any folder.
 @Suite struct StableReferenceTests {
-    static let box = """
-        name: box
-        size: {width: 100, height: 60}
-        strings:
-          en: {title: Save}
-          de: {title: Sichern}
-          pt-BR: {title: Salvar}
-        views:
-          - {id: title, type: label, text: "@title"}
-        constraints:
-          - title.leading == root.leading + 10
-          - title.top == root.top + 10
-
-        """
+    static let box = Fixture.scene("stable-reference/localised-title", in: .module)
 
     @Test func everyAliasOfADeviceWritesOneReference() throws {
         let tool = try PlumbTool()
@@ -78,18 +66,7 @@ import Testing
     @Test func layoutTextIsRoundedToAThousandthOfAPoint() throws {
         let tool = try PlumbTool()
         defer { tool.remove() }
-        try tool.write("row.yaml", """
-            name: row
-            scale: 3
-            size: {width: 100, height: 20}
-            views: [{id: a}, {id: b}, {id: c}]
-            constraints:
-              - "H:|[a][b(==a)][c(==a)]|"
-              - "V:|[a]|"
-              - "V:|[b]|"
-              - "V:|[c]|"
-
-            """)
+        try tool.write("row.yaml", Fixture.scene("stable-reference/three-equal-columns-at-3x", in: .module))
         let layout = try tool.run(["layout", "row.yaml"])
         #expect(layout.status == 0)
         #expect(layout.stdout == """

@@ -1,24 +1,11 @@
 import Foundation
 import PlumbRender
+import PlumbTestSupport
 import Testing
 
 /// `--appearance` and `--content-size` end to end: the PNG's pixels and the printed frames.
 @Suite struct TraitFlagTests {
-    static let scene = """
-        name: traits
-        size: {width: 200}
-        background: systemBackground
-        views:
-          - {id: card, background: secondarySystemBackground}
-          - {id: title, type: label, text: Hello, font: body, parent: card}
-          - {id: ink, background: label}
-        constraints:
-          - "H:|-10-[card]-10-|"
-          - "V:|-10-[card]-10-[ink(10)]-10-|"
-          - "H:|-10-[ink(10)]"
-          - "H:|-8-[title]"
-          - "V:|-8-[title]-8-|"
-        """
+    static let scene = Fixture.scene("trait-flag/card-with-dynamic-colours", in: .module)
 
     static func rgb(_ image: RenderedImage, _ x: Int, _ y: Int) -> [UInt8] {
         let p = image.pixel(x: x, y: y)
