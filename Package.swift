@@ -100,8 +100,10 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb", "PlumbRender", "PlumbSnapshot", "PlumbTestSupport"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "PlumbInspectTests", dependencies: ["PlumbInspect", "PlumbScene", "PlumbRender", "Plumb", "PlumbTestSupport"]),
-        .testTarget(name: "PlumbPreviewTests", dependencies: ["PlumbPreview", "PlumbScene", "PlumbRender", "Plumb", "PlumbTestSupport"]),
+        .testTarget(name: "PlumbInspectTests", dependencies: ["PlumbInspect", "PlumbScene", "PlumbRender", "Plumb", "PlumbTestSupport"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "PlumbPreviewTests", dependencies: ["PlumbPreview", "PlumbScene", "PlumbRender", "Plumb", "PlumbTestSupport"],
+                    resources: [.copy("Fixtures")]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbSnapshotCore", "PlumbRender", "Plumb", "PlumbSamples", "PlumbTestSupport"]),
         .testTarget(name: "PlumbSnapshotTestingTests", dependencies: [
             "PlumbSnapshotTesting", "PlumbSnapshot", "PlumbRender", "Plumb", "PlumbTestSupport",

@@ -66,23 +66,7 @@ import Testing
     }
 
     @Test func labelsReadSpacingsAsTheGapsTheyMake() throws {
-        let model = try Self.model("""
-            name: gaps
-            size: {width: 100, height: 50}
-            views:
-              - {id: a}
-              - {id: b}
-            constraints:
-              - a.leading == root.leading + 10
-              - root.trailing == a.trailing + 8
-              - a.top == root.top + 5
-              - a.bottom == root.bottom - 6
-              - b.leading == a.leading + 4
-              - b.top == a.bottom + 2 @ 750
-              - b.width >= 20
-              - b.height == 0.5 * a.height
-              - b.trailing <= root.trailing
-            """)
+        let model = try Self.model(Fixture.scene("inspector-model/spacing-gaps", in: .module))
         #expect(model.constraints.map(\.label) == ["10", "8", "5", "6", "4", "2 @750", "≥ 20", "= ×0.5", "≥ 0"])
         #expect(model.constraints[5].priority == 750)
     }

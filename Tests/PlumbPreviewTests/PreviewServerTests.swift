@@ -8,14 +8,7 @@ import Testing
 /// `plumb preview`'s server, over real HTTP on 127.0.0.1 (requests by curl): what it serves,
 /// what it refuses, and how it follows a scene file as it changes and as the page resizes it.
 @Suite(.serialized) struct PreviewServerTests {
-    static let scene = """
-        name: preview-box
-        size: {width: 200, height: 100}
-        views:
-          - {id: box, background: "#ff0000"}
-        constraints:
-          - box.edges == root.edges + [10, 20, 10, 20]
-        """
+    static let scene = Fixture.scene("preview-server/red-box", in: .module)
 
     @Test func servesThePageAndTheModel() async throws {
         let fixture = try await PreviewFixture(["box.yaml": Self.scene])

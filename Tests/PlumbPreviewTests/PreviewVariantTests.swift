@@ -12,23 +12,7 @@ import Testing
 @Suite(.serialized) struct PreviewVariantTests {
     /// A box on the safe area, 10 from its leading edge, and a body-text label in the
     /// top-leading corner whose text comes from the strings table.
-    static let scene = """
-        name: variant-box
-        size: {width: 200, height: 100}
-        strings:
-          en: {hi: Hi}
-          de: {hi: Hallo}
-        views:
-          - {id: box, background: "#ff0000"}
-          - {id: label, type: label, text: "@hi", font: body}
-        constraints:
-          - box.top == root.safeArea.top
-          - box.bottom == root.safeArea.bottom
-          - box.leading == root.safeArea.leading + 10
-          - box.width == 50
-          - label.top == root.top
-          - label.leading == root.leading
-        """
+    static let scene = Fixture.scene("preview-variant/box-in-safe-area-with-greeting", in: .module)
 
     /// The model part of a variant answer: `"root":…,"box":…,"label":…`.
     static func frames(_ body: String) -> String {
