@@ -171,10 +171,10 @@ import Testing
         let pixel = 1 / scale, bearing = 0.098 * 20
         let bottom = Double(ink.bottom + 1) / scale, top = Double(ink.top) / scale
         let left = Double(ink.left) / scale, right = Double(ink.right + 1) / scale
-        #expect(abs(bottom - baseline) <= pixel)
-        #expect(abs(top - (baseline - 0.729 * 20)) <= pixel)
-        #expect(abs(left - (origin.x + bearing)) <= pixel)
-        #expect(abs(right - (origin.x + facts.size.width - bearing)) <= pixel)
+        #expect(isClose(bottom, baseline, within: pixel))
+        #expect(isClose(top, baseline - 0.729 * 20, within: pixel))
+        #expect(isClose(left, origin.x + bearing, within: pixel))
+        #expect(isClose(right, origin.x + facts.size.width - bearing, within: pixel))
     }
 
     @Test func rightToLeftRightAlignedInkEndsAtTheRightEdge() throws {

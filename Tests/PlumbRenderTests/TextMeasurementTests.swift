@@ -65,7 +65,7 @@ import Testing
         #expect(facts.lineCount >= 5)
         #expect(measured.size.width <= 100)
         #expect(measured.size.width > 80)
-        #expect(abs(measured.size.height - Double(facts.lineCount) * line) <= 1)
+        #expect(isClose(measured.size.height, Double(facts.lineCount) * line, within: 1))
         #expect(measured.firstBaseline < measured.lastBaseline)
         #expect(abs((measured.lastBaseline - measured.firstBaseline) - Double(facts.lineCount - 1) * line) < 0.01)
     }
