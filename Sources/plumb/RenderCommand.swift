@@ -65,8 +65,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Draw overlays only for these views or guides (a comma list of ids): their constraints, the guides those use, their frames, margins and baselines. Implies --overlay all when no --overlay is given.", valueName: "ID[,ID...]"))
     var focus: String?
 
-    @Option(help: ArgumentHelp("Scenes to render at once (default: the number of cores).", valueName: "N"))
-    var jobs: Int?
+    @OptionGroup var jobs: JobsFlag<RenderFlagHelp>
 
     @Flag(help: "Draw the layout beside its exerciseAmbiguityInLayout() alternative (every ambiguous view exercised).")
     var exercise = false
@@ -76,7 +75,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var overrides: SceneOverrides
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        try jobs.check()
         try matrix.check()
         if matrix.isGiven, format.map({ $0 != .png }) == true || exercise {
             throw ValidationError("--matrix draws PNGs: it takes no --format other than png, and no --exercise.")
@@ -95,7 +94,7 @@ struct RenderCommand: ParsableCommand {
             throw BadInput(lines: collisions.map { "plumb render: error: \($0)" })
         }
         let folders = NewFolders()
-        let status = ParallelJobs.run(scenes.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+        let status = ParallelJobs.run(scenes.count, jobs: jobs.count,
                                       label: { scenes[$0] }) { index in
             render(scenes[index], to: plan.path(for: index), format: plan.format(for: index), overlays: overlays, folders: folders)
         }

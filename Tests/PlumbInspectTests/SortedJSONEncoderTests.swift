@@ -1,5 +1,6 @@
 import Foundation
 @testable import PlumbInspect
+import PlumbScene
 import Testing
 
 /// The model's JSON writer: what Foundation's `JSONEncoder` (sorted keys) says, byte for byte

@@ -1,8 +1,8 @@
 /// Why a visual format string could not be turned into constraints.
 ///
-/// ``offset`` is the index, in `Character`s, of the offending character in ``format`` (the
-/// format's length when the format ended too early), so a scene loader can turn it into a
-/// line and column. ``description`` prints it the way UIKit does:
+/// ``CaretError/offset`` is the index, in `Character`s, of the offending character in
+/// ``CaretError/text`` (also spelled `format`). ``CaretError/description`` prints it the way
+/// UIKit does:
 ///
 /// ```
 /// Unable to parse constraint format:
@@ -10,24 +10,24 @@
 /// H:|-[button
 ///            ^
 /// ```
-public struct VisualFormatError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong, as one sentence.
-    public var message: String
-    /// The whole format string.
-    public var format: String
-    /// The `Character` index of the offending character in ``format``.
-    public var offset: Int
+public typealias VisualFormatError = CaretError<VisualFormatText>
 
+/// The text of a visual format string, as the kind of a ``VisualFormatError``.
+public enum VisualFormatText: HeadedCaretErrorKind {
+    /// UIKit's heading.
+    public static let heading = "Unable to parse constraint format:"
+}
+
+extension CaretError where Kind == VisualFormatText {
     /// Creates an error for the character at `offset` in `format`.
     public init(message: String, format: String, offset: Int) {
-        self.message = message
-        self.format = format
-        self.offset = offset
+        self.init(message: message, text: format, offset: offset)
     }
 
-    /// The UIKit-style report: a heading, the message, the format and a caret under the offending character.
-    public var description: String {
-        "Unable to parse constraint format:\n\(message)\n\(TextDiagnostics.caret(under: format, at: offset))"
+    /// The whole format string.
+    public var format: String {
+        get { text }
+        set { text = newValue }
     }
 }
 

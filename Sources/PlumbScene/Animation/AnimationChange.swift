@@ -126,25 +126,3 @@ public struct AnimationChange: Hashable, Sendable, CustomStringConvertible {
         return numbers.count == 2 ? (numbers[0], numbers[1]) : (nil, numbers[0])
     }
 }
-
-/// A change that can't be parsed or doesn't fit the scene, with the offending character.
-public struct AnimationChangeError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The change as written.
-    public let text: String
-    /// The offending character's offset in `text`.
-    public let offset: Int
-    /// What is wrong.
-    public let message: String
-
-    /// Creates an error.
-    public init(text: String, offset: Int, message: String) {
-        self.text = text
-        self.offset = offset
-        self.message = message
-    }
-
-    /// `"TEXT": MESSAGE`, then the text with a caret under the offending character.
-    public var description: String {
-        "\"\(text)\": \(message)\n" + TextDiagnostics.caret(under: text, at: offset).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
-    }
-}

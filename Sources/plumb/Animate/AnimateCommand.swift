@@ -57,8 +57,7 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Frames across the filmstrip (default: as many as fit 1,400 points).", valueName: "N"))
     var columns: Int?
 
-    @Option(help: ArgumentHelp("Threads drawing frames (default: the number of cores).", valueName: "N"))
-    var jobs: Int?
+    @OptionGroup var jobs: JobsFlag<AnimateFlagHelp>
 
     @Flag(help: "Print the frames' measurements as JSON instead of the table.")
     var json = false
@@ -67,7 +66,7 @@ struct AnimateCommand: ParsableCommand {
 
     func validate() throws {
         if let columns, columns < 1 { throw ValidationError("--columns must be at least 1.") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        try jobs.check()
         if let output, FilmOutput(path: output) == nil {
             throw ValidationError("Cannot tell the film's format from '\(output)': name a .png, .svg, .pdf or .apng file.")
         }
@@ -93,7 +92,7 @@ struct AnimateCommand: ParsableCommand {
                         title: "\(loaded.scene.name): " + plan.changes.map(\.text).joined(separator: ", "),
                         subtitle: plan.subtitle, columns: columns)
         let copies = plan.copies(of: parsed, overrides: overrides, scale: loaded.scene.scale)
-        let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let workers = jobs.count
         let kind = FilmOutput(path: path) ?? .png
         if kind == .png || kind == .apng {
             let used = kind == .png ? film.stripScale(of: animations) : film.animatedScale(of: animations)

@@ -76,7 +76,7 @@ extension RenderCommand {
             return (path, scene.root.bounds.size, small)
         }
         let run = MatrixRun(file: file, matrix: matrix, overrides: overrides)
-        guard let cells = run.run(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, draw: draw) else { return nil }
+        guard let cells = run.run(jobs: jobs.count, draw: draw) else { return nil }
         let errors = MatrixRun.errors(of: cells)
         for error in errors { Console.error(error) }
         return errors.isEmpty ? cells : nil

@@ -1,6 +1,11 @@
 import Plumb
 
 /// A tiny JSON value that keeps its keys in the order they were added, so output is stable.
+///
+/// Its ``text(indent:)`` is the layout `plumb layout --json` and `plumb animate --json` print
+/// (insertion order, short objects of scalars on one line, numbers as `formatPoints`
+/// prints them); no `JSONSerialization` or `JSONEncoder` option gives that layout, so it is
+/// written here, with the string escaping the inspector's encoder uses.
 public indirect enum JSONValue: Sendable, Equatable {
     /// A number, printed without a trailing `.0`.
     case number(Double)
@@ -30,7 +35,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         switch self {
         case let .number(value): return formatPoints(value)
         case let .bool(value): return value ? "true" : "false"
-        case let .string(value): return Self.quoted(value)
+        case let .string(value): return JSONScalar.quoted(value)
         case let .array(values):
             guard !values.isEmpty else { return "[]" }
             if values.allSatisfy(\.isScalar) { return "[" + values.map { $0.text() }.joined(separator: ", ") + "]" }
@@ -40,10 +45,10 @@ public indirect enum JSONValue: Sendable, Equatable {
         case let .object(pairs):
             guard !pairs.isEmpty else { return "{}" }
             if pairs.allSatisfy({ $0.1.isScalar }) {
-                return "{" + pairs.map { "\(Self.quoted($0.0)): \($0.1.text())" }.joined(separator: ", ") + "}"
+                return "{" + pairs.map { "\(JSONScalar.quoted($0.0)): \($0.1.text())" }.joined(separator: ", ") + "}"
             }
             let pad = String(repeating: "  ", count: indent + 1)
-            return "{\n" + pairs.map { pad + "\(Self.quoted($0.0)): \($0.1.text(indent: indent + 1))" }.joined(separator: ",\n")
+            return "{\n" + pairs.map { pad + "\(JSONScalar.quoted($0.0)): \($0.1.text(indent: indent + 1))" }.joined(separator: ",\n")
                 + "\n" + String(repeating: "  ", count: indent) + "}"
         }
     }
@@ -53,23 +58,5 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .number, .string, .bool: return true
         case .array, .object: return false
         }
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -1,17 +1,22 @@
 /// Writes an `Encodable` value as compact JSON, each object's keys sorted by their UTF-8
 /// bytes, so the same value always gives the same bytes. Numbers are written as JavaScript
-/// reads them (integral values without a fraction), strings with only `"`, `\` and control
-/// characters escaped. Foundation's `JSONEncoder` builds a tree of boxed values first and
-/// took about as long as finding every view's `constraintsAffectingLayout` on a settings
-/// screen; this writes bytes as it goes and sorts only each object's finished members.
-enum SortedJSONEncoder {
+/// reads them (integral values without a fraction), strings as `JSONScalar` escapes them.
+///
+/// Hand-written, not Foundation's `JSONEncoder`, for two reasons. Its `.sortedKeys` order is
+/// not a byte order: Apple documents it as a numeric, locale-aware comparison whose "specific
+/// sorting method used is subject to change", and the inspector's bytes must not change. And it
+/// builds a tree of boxed values first, which took about as long as finding every view's
+/// `constraintsAffectingLayout` on a settings screen; this writes bytes as it goes and sorts
+/// only each object's finished members. (`JSONValue` is the other JSON writer's input: the
+/// ordered, indented text `plumb layout --json` prints; both share `JSONScalar`.)
+package enum SortedJSONEncoder {
     /// Why a value could not be written.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// The JSON text of `value`.
-    static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+    package static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
         var out: [UInt8] = []
         try JSONWriter.write(value, into: &out)
         return out
@@ -25,7 +30,7 @@ private final class JSONWriter: Encoder {
     var storage: JSONContainer?
 
     static func write<T: Encodable>(_ value: T, into out: inout [UInt8]) throws {
-        if try JSONScalar.write(value, into: &out) { return }
+        if try EncodableScalar.write(value, into: &out) { return }
         let writer = JSONWriter()
         try value.encode(to: writer)
         guard let storage = writer.storage else { return out += "{}".utf8 }
@@ -206,7 +211,7 @@ private final class JSONDeferred: JSONContainer {
 }
 
 /// Numbers, strings and booleans, written directly.
-private enum JSONScalar {
+private enum EncodableScalar {
     /// Writes `value` when it is a scalar; false for anything else. The type is compared
     /// first: a cast from a generic value looks up conformances at run time, per value.
     static func write<T: Encodable>(_ value: T, into out: inout [UInt8]) throws -> Bool {
@@ -215,7 +220,7 @@ private enum JSONScalar {
         } else if T.self == Double.self {
             try write(number: unsafeBitCast(value, to: Double.self), into: &out)
         } else if T.self == String.self {
-            write(string: unsafeBitCast(value, to: String.self), into: &out)
+            JSONScalar.write(string: unsafeBitCast(value, to: String.self), into: &out)
         } else if T.self == Bool.self {
             out += (unsafeBitCast(value, to: Bool.self) ? "true" : "false").utf8
         } else if let integer = value as? any BinaryInteger {
@@ -228,6 +233,8 @@ private enum JSONScalar {
         return true
     }
 
+    /// Whole numbers up to 9e15 as integers, others as Swift prints them; not a number or an
+    /// infinity is an error, JSON has no spelling for them.
     static func write(number: Double, into out: inout [UInt8]) throws {
         guard number.isFinite else { throw SortedJSONEncoder.Failure(description: "\(number) is not a JSON number") }
         if number == number.rounded(), abs(number) < 9.0e15 {
@@ -235,23 +242,5 @@ private enum JSONScalar {
         } else {
             out += number.description.utf8
         }
-    }
-
-    static func write(string: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xf)]]
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
     }
 }
