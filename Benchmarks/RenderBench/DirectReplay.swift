@@ -31,10 +31,11 @@ final class DirectRenderer {
 
     // MARK: Surfaces
 
-    /// A new ARGB surface of `size` points at the scale, painted with the background, with
-    /// every operation replayed on it. The caller destroys it.
-    func surface(size: Size, ops: [DrawOp]) -> OpaquePointer {
-        let width = Int32((size.width * scale).rounded(.up)), height = Int32((size.height * scale).rounded(.up))
+    /// A new ARGB surface of `size` points at the scale (sized in pixels as Plumb sizes a canvas
+    /// whose `layoutArea` a legend strip extends), painted with the background, with every
+    /// operation replayed on it. The caller destroys it.
+    func surface(size: Size, layoutArea: Size, ops: [DrawOp]) -> OpaquePointer {
+        let (width, height) = Renderer.rasterPixels(size: size, layoutArea: layoutArea, scale: scale)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
         let cr = cairo_create(surface)!
         cairo_scale(cr, scale, scale)

@@ -12,11 +12,13 @@ import BenchSupport
 //   scene    the scene: views, cards, canvas in points and pixels, layout_ms (the first
 //            scene.layout(), Pango measuring), the measurer's hits and misses during it
 //   ops      per variant ("overlays", "plain"): how many GraphicsContext calls one render makes, by kind
-//   check    per variant: whether Plumb's PNG and the direct replay's PNG are byte-identical, and
-//            the number of differing pixels (decoded), out of how many
+//   check    per variant: whether Plumb's PNG and the direct replay's PNG hold the same pixels
+//            (decoded: the two are encoded by different writers, so their bytes differ), the
+//            number of differing pixels out of how many, and whether the bytes are identical
 //   phase_start  t_ms since process start when the render runs or the text runs begin
 //   run      one timed run of a variant: plumb_ms, direct_ms (= direct_draw_ms + direct_encode_ms,
-//            surface destroyed), record_ms (Plumb drawing into a recording context, no Cairo)
+//            surface destroyed), record_ms (Plumb making the render's
+//            DrawingSnapshot and drawing it into a recording context, no Cairo)
 //   result   per variant and phase (plumb, direct, direct_draw, direct_encode, record):
 //            median_ms, min_ms, runs, samples_ms
 //   ratio    per variant: median Plumb ÷ median direct
@@ -27,7 +29,7 @@ import BenchSupport
 
 import CBenchPangoCairo
 import Plumb
-import PlumbRender
+@_spi(Benchmarks) import PlumbRender
 
 #if canImport(Glibc)
 import Glibc
@@ -99,22 +101,27 @@ enum Variant: String, CaseIterable {
     var options: OverlayOptions { self == .overlays ? .all : [] }
 }
 
-/// What `Renderer.draw` does, into a recording context.
-func record(_ root: View, _ variant: Variant) -> [DrawOp] {
-    let context = RecordingContext()
-    context.saveState()
-    context.translateBy(x: -root.frame.minX, y: -root.frame.minY)
-    root.drawHierarchy(in: context)
-    context.restoreState()
-    if variant == .overlays {
-        Overlays.draw(.all, over: root, in: context, measurer: PangoTextMeasurer.shared)
+/// Plumb's renderer for a variant: PNG at 2×, the legend in its strip beside the layout.
+func renderer(_ variant: Variant) -> Renderer { Renderer(scale: 2, overlays: variant.options) }
+
+/// What Plumb's PNG render draws, recorded: the `DrawingSnapshot` the renderer makes (the tree's
+/// drawing, the overlays worked out, the canvas grown by the legend strip), drawn into a
+/// recording context, with the canvas and the layout area it is drawn on.
+func record(_ root: View, _ variant: Variant) -> (ops: [DrawOp], canvas: Size, layoutArea: Size) {
+    let snapshot: DrawingSnapshot
+    do {
+        snapshot = try renderer(variant).snapshot(of: root, format: .png)
+    } catch {
+        fail("Plumb's snapshot failed: \(error)")
     }
-    return context.ops
+    let context = RecordingContext()
+    snapshot.draw(in: context)
+    return (context.ops, snapshot.size, snapshot.layoutArea)
 }
 
 func plumbPNG(_ root: View, _ variant: Variant) -> [UInt8] {
     do {
-        return try Renderer(scale: 2, overlays: variant.options).data(of: root, format: .png)
+        return try renderer(variant).data(of: root, format: .png)
     } catch {
         fail("Plumb's render failed: \(error)")
     }
@@ -146,25 +153,28 @@ func runRenderBenchmark(_ o: Options) {
                        ("layout_measure_misses", "\(stats.misses)")])
 
     // Warm-up and check: one render of each variant both ways; the recordings are kept.
-    var recordings: [Variant: [DrawOp]] = [:]
+    var recordings: [Variant: (ops: [DrawOp], canvas: Size, layoutArea: Size)] = [:]
     for variant in o.variants {
         let plumb = plumbPNG(root, variant)
-        let ops = record(root, variant)
-        recordings[variant] = ops
-        let surface = direct.surface(size: size, ops: ops)
+        let recording = record(root, variant)
+        let ops = recording.ops
+        recordings[variant] = recording
+        let surface = direct.surface(size: recording.canvas, layoutArea: recording.layoutArea, ops: ops)
         let replayed = direct.png(of: surface)
         cairo_surface_destroy(surface)
         emitLine("ops", [("variant", jsonString(variant.rawValue)), ("total", "\(ops.count)")]
                  + opCounts(ops).map { ($0.0, "\($0.1)") })
-        var fields = [("variant", jsonString(variant.rawValue)), ("identical", plumb == replayed ? "true" : "false"),
+        // Plumb writes PNG through libpng without row filters, the direct side through Cairo's
+        // writer: the same pixels make different bytes, so the pixels are what is compared.
+        var fields = [("variant", jsonString(variant.rawValue)), ("identical_bytes", plumb == replayed ? "true" : "false"),
                       ("plumb_png_bytes", "\(plumb.count)"), ("direct_png_bytes", "\(replayed.count)")]
         let crops = o.writeDir.map { "\($0)/render-diff-\(variant.rawValue)" }
         if let diff = pixelDifference(plumb, replayed, cropsTo: crops) {
-            fields += [("differing_pixels", "\(diff.pixels)"), ("pixels", "\(diff.total)"),
-                       ("max_channel_delta", "\(diff.maxChannel)")]
+            fields += [("same_pixels", diff.pixels == 0 ? "true" : "false"), ("differing_pixels", "\(diff.pixels)"),
+                       ("pixels", "\(diff.total)"), ("max_channel_delta", "\(diff.maxChannel)")]
             if let first = diff.first { fields += [("first_x", "\(first.x)"), ("first_y", "\(first.y)")] }
         } else {
-            fields.append(("differing_pixels", "null"))
+            fields += [("same_pixels", "null"), ("differing_pixels", "null")]
         }
         emitLine("check", fields)
         if let dir = o.writeDir {
@@ -180,7 +190,7 @@ func runRenderBenchmark(_ o: Options) {
     for run in 0..<o.runs {
         if run > 0 && elapsedSeconds() - started > o.budget { break }
         for variant in o.variants {
-            let ops = recordings[variant]!
+            let recording = recordings[variant]!
             var row: [String: Double] = [:]
             func timePlumb() {
                 let a = nowNanos()
@@ -190,7 +200,7 @@ func runRenderBenchmark(_ o: Options) {
             }
             func timeDirect() {
                 let a = nowNanos()
-                let surface = direct.surface(size: size, ops: ops)
+                let surface = direct.surface(size: recording.canvas, layoutArea: recording.layoutArea, ops: recording.ops)
                 let b = nowNanos()
                 let replayed = direct.png(of: surface)
                 let c = nowNanos()
@@ -206,7 +216,7 @@ func runRenderBenchmark(_ o: Options) {
             let e = nowNanos()
             let recorded = record(root, variant)
             row["record"] = millis(e, nowNanos())
-            sink += Double(recorded.count)
+            sink += Double(recorded.ops.count)
             for (phase, ms) in row { samples[variant, default: [:]][phase, default: []].append(ms) }
             emitLine("run", [("variant", jsonString(variant.rawValue)), ("run", "\(run)")]
                      + row.sorted { $0.key < $1.key }.map { ("\($0.key)_ms", json($0.value)) })

@@ -28,8 +28,8 @@ def _cell(run, variant, phase):
 def _same_pixels(check):
     if check is None:
         return "not checked"
-    if check.get("identical"):
-        return "yes (identical PNG bytes)"
+    if check.get("same_pixels"):
+        return "yes (identical PNG bytes)" if check.get("identical_bytes") else "yes"
     if check.get("differing_pixels") is not None:
         return (f"**no**: {check['differing_pixels']:,} of {check['pixels']:,} pixels differ "
                 f"(max channel Δ {check['max_channel_delta']})")

@@ -86,4 +86,7 @@ open class Button: View {
 
     /// The name logs use: the identifier, or the class name with what it shows.
     override public var debugName: String { identifier ?? "\(typeName)'\(title)'" }
+
+    /// True: with its title cut off, the user can't tell what the button does.
+    open override var isTruncationAnError: Bool { true }
 }

@@ -70,4 +70,10 @@ open class Checkbox: View {
 
     /// The name logs use: the identifier, or the class name with what it shows.
     override public var debugName: String { identifier ?? "\(typeName)'\(title)'" }
+
+    /// ``isChecked``; setting nil leaves it as it is.
+    open override var toggleState: Bool? {
+        get { isChecked }
+        set { if let newValue { isChecked = newValue } }
+    }
 }

@@ -33,6 +33,9 @@ open class ImageView: View {
         image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    /// ``contentMode``, which places the picture.
+    open override var drawingContentMode: ContentMode? { contentMode }
+
     /// Draws the background, then the picture placed by ``contentMode`` and clipped to the bounds.
     open override func draw(in context: any GraphicsContext) {
         super.draw(in: context)

@@ -93,6 +93,16 @@ open class Label: View {
 
     /// The name logs use: the identifier, or the class name with what it shows.
     override public var debugName: String { identifier ?? "\(typeName)'\(text)'" }
+
+    /// The text, shown after the label's name in a constraint's description.
+    open override var constraintLogText: String? { text }
+
+    /// True in a heading text style (large title, title 1 to 3, headline): a cut-off heading
+    /// leaves the reader unable to tell what it says.
+    open override var isTruncationAnError: Bool {
+        guard let style = font.textStyle else { return false }
+        return [.largeTitle, .title1, .title2, .title3, .headline].contains(style)
+    }
 }
 
 /// Horizontal alignment of text lines.

@@ -1,5 +1,5 @@
 /// The state a view tree keeps once, at its root, in the role UIKit gives `UIWindow`: the
-/// engine, the layout cycle's bookkeeping, the traits and the scale.
+/// engine, the layout cycle's bookkeeping, the traits, the scale and the text measurer.
 ///
 /// A view makes its layout root when it first needs one (its first layout pass, or a trait or
 /// scale set on it), so a leaf that never stood at the top of a tree carries none. A view that
@@ -25,6 +25,8 @@ final class LayoutRoot {
     var traits = TraitCollection()
     /// Pixels per point (see ``View/contentScaleFactor``).
     var scale: Double = 1
+    /// What the tree's text is measured with (see ``View/textMeasurer``); nil for the monospace fake.
+    var textMeasurer: (any TextMeasuring)?
 }
 
 extension View {

@@ -120,14 +120,15 @@ public struct MonospaceTextMeasurer: TextMeasuring {
 }
 
 extension View {
-    /// The measurer this view's text is measured with: its own ``textMeasurer``, the nearest
-    /// ancestor's, or ``MonospaceTextMeasurer`` when the tree has none. There is no process-wide
-    /// measurer to install: whoever draws the tree sets the root's (PlumbRender warns when it
-    /// draws text that the monospace fake measured).
+    /// The measurer this view's text is measured with: its tree's, which the layout root keeps
+    /// (``textMeasurer`` set on the root), or ``MonospaceTextMeasurer`` when the tree has none.
+    /// There is no process-wide measurer to install: whoever draws the tree sets the root's
+    /// (PlumbRender warns when it draws text that the monospace fake measured). A subtree given
+    /// a measurer of its own before it joined the tree keeps it: its layout root came along.
     public var effectiveTextMeasurer: any TextMeasuring {
         var current: View? = self
         while let view = current {
-            if let measurer = view.textMeasurer { return measurer }
+            if let measurer = view.storedLayoutRoot?.textMeasurer { return measurer }
             current = view.superview
         }
         return MonospaceTextMeasurer()

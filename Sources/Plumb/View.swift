@@ -176,9 +176,14 @@ open class View: LayoutItem {
             setNeedsLayout()
         }
     }
-    /// A text measurer for this subtree; nil inherits from the superview or uses ``MonospaceTextMeasurer``.
+    /// The text measurer of the tree this view is the root of (kept by its layout root, see
+    /// ``effectiveTextMeasurer``); nil inherits from the superview or uses ``MonospaceTextMeasurer``.
     public var textMeasurer: (any TextMeasuring)? {
-        didSet { for view in subtreeViews { view.invalidateIntrinsicContentSize() } }
+        get { storedLayoutRoot?.textMeasurer }
+        set {
+            if newValue != nil || storedLayoutRoot != nil { layoutRoot.textMeasurer = newValue }
+            for view in subtreeViews { view.invalidateIntrinsicContentSize() }
+        }
     }
     /// The family this subtree draws the system font in (``Font/systemFamilyName``); nil
     /// inherits from the superview, then ``Font/systemFamilyStandIn``.
@@ -286,6 +291,31 @@ open class View: LayoutItem {
     open var forFirstBaselineLayout: View { forLastBaselineLayout }
     /// The view whose last baseline stands for this view's (UIKit's `forLastBaselineLayout`).
     open var forLastBaselineLayout: View { self }
+
+    // MARK: What logs, reports, matrix checks and animations read
+
+    /// The text a constraint's description shows after this view's name, as UIKit's log shows
+    /// a label's (`UILabel:0x…'Hello'`); nil, the default, adds none. A label gives its text.
+    open var constraintLogText: String? { nil }
+
+    /// The mode this view's drawing places its content by (UIKit's `contentMode`), which
+    /// ``layoutReport()`` shows after a content size; nil, the default, for a view whose drawing
+    /// places nothing by one. An image view gives its ``ImageView/contentMode``.
+    open var drawingContentMode: ContentMode? { nil }
+
+    /// Whether cut-off text in this view is an error in a matrix (the reader can't tell what a
+    /// heading says or a control does) rather than a warning (UIKit ends other text with an
+    /// ellipsis by design). False by default; true for a button, and a label in a heading text
+    /// style.
+    open var isTruncationAnError: Bool { false }
+
+    /// The view's on/off state, when it has one (a check box's tick); nil, the default, when it
+    /// has none, and setting it then does nothing. An animation records it before and after its
+    /// block, and each frame shows the state of its moment.
+    open var toggleState: Bool? {
+        get { nil }
+        set {}
+    }
 
     /// Distances of the baselines from the top of the alignment rectangle, for a view of
     /// `height`; nil means a view without text (first baseline at the top, last at the

@@ -23,6 +23,19 @@ public struct DrawingSnapshot: Sendable {
     /// The root's appearance, which the background colour is resolved for.
     public let appearance: UserInterfaceStyle
 
+    /// Draws the tree with its top-left corner at the context's origin, then the overlays and
+    /// their legend. With a legend strip, the tree is cut to the layout area, so that the strip
+    /// shows only the legend. (The renderer draws on Cairo this way; the render benchmark
+    /// records the same calls to replay them without Plumb.)
+    @_spi(Benchmarks)
+    public func draw(in context: any GraphicsContext) {
+        context.saveState()
+        if size != layoutArea { context.clip(to: Path(rect: Rect(origin: .zero, size: layoutArea))) }
+        tree.replay(on: context)
+        context.restoreState()
+        overlays?.draw(in: context, layoutArea: layoutArea)
+    }
+
     /// Records `root`'s drawing as it stands (no layout pass), the root's top-left corner at the origin.
     static func recording(_ root: View) -> DrawingCommands {
         let recorder = DrawingCommands.Recorder()

@@ -148,17 +148,23 @@ public struct Renderer: Sendable {
     /// the rest of `size` (the legend strip), so that the strip adds exactly its own pixels.
     func rasterSurface(size: Size, layoutArea: Size? = nil, appearance: UserInterfaceStyle = .light,
                        _ body: (OpaquePointer) -> Void) throws(RenderError) -> OpaquePointer {
-        let area = layoutArea ?? size
-        func pixels(_ total: Double, _ layout: Double) -> Int32 {
-            Int32((layout * scale).rounded(.up)) + Int32(max(0, (total - layout) * scale).rounded())
-        }
-        let width = pixels(size.width, area.width), height = pixels(size.height, area.height)
+        let (width, height) = Self.rasterPixels(size: size, layoutArea: layoutArea ?? size, scale: scale)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw .invalidCanvas(width: size.width, height: size.height, scale: scale)
         }
         paint(surface, scale: scale, appearance: appearance, body)
         return surface
+    }
+
+    /// The pixel size of a raster canvas of `size` points at `scale`: the layout area's whole
+    /// pixels plus the rest of `size` (the legend strip), so that the strip adds exactly its own.
+    @_spi(Benchmarks)
+    public static func rasterPixels(size: Size, layoutArea: Size, scale: Double) -> (width: Int32, height: Int32) {
+        func pixels(_ total: Double, _ layout: Double) -> Int32 {
+            Int32((layout * scale).rounded(.up)) + Int32(max(0, (total - layout) * scale).rounded())
+        }
+        return (pixels(size.width, layoutArea.width), pixels(size.height, layoutArea.height))
     }
 
     /// An SVG or PDF document of `size` points on the background (resolved for `appearance`);
@@ -199,15 +205,8 @@ public struct Renderer: Sendable {
         body(cairo)
     }
 
-    /// Draws the tree with its top-left corner at the context's origin, then the overlays and
-    /// their legend. With a legend strip, the tree is cut to the layout area, so that the strip
-    /// shows only the legend.
+    /// Draws the snapshot on a Cairo context (see ``DrawingSnapshot/draw(in:)``).
     func draw(_ snapshot: DrawingSnapshot, on cairo: OpaquePointer) {
-        let context = CairoGraphicsContext(cairo: cairo)
-        context.saveState()
-        if snapshot.size != snapshot.layoutArea { context.clip(to: Path(rect: Rect(origin: .zero, size: snapshot.layoutArea))) }
-        snapshot.tree.replay(on: context)
-        context.restoreState()
-        snapshot.overlays?.draw(in: context, layoutArea: snapshot.layoutArea)
+        snapshot.draw(in: CairoGraphicsContext(cairo: cairo))
     }
 }

@@ -7,14 +7,14 @@ struct HierarchyBuilder {
     let reader: YAMLReader
     let root: View
     let items: [String: LayoutItem]
-    /// Declared views in order: id, view, keys, and the parent when they name none (the root,
-    /// or the component instance they are part of).
-    let declared: [(id: String, view: View, fields: [String: YAMLField], defaultParent: String)]
+    /// Declared views in order: id, view, the view again when it is a stack, keys, and the
+    /// parent when they name none (the root, or the component instance they are part of).
+    let declared: [(id: String, view: View, stack: StackView?, fields: [String: YAMLField], defaultParent: String)]
 
     func build() throws(SceneError) {
         let arrangedIn = try arrangedStacks()
         var parents: [String: String] = [:]
-        for (id, _, fields, defaultParent) in declared {
+        for (id, _, _, fields, defaultParent) in declared {
             if let field = fields["parent"] {
                 let parent = try Self.view(named: field.value, in: items, reader: reader, role: "parent")
                 if let stack = arrangedIn[id], stack.id != parent.identifier {
@@ -29,8 +29,7 @@ struct HierarchyBuilder {
         for index in Self.topDown(declared.map(\.id), parents: parents) where arrangedIn[declared[index].id] == nil {
             (items[parents[declared[index].id] ?? "root"] as? View ?? root).addSubview(declared[index].view)
         }
-        for (_, view, fields, _) in declared {
-            guard let stack = view as? StackView else { continue }
+        for case let (_, _, stack?, fields, _) in declared {
             if let arranged = fields["arranged"] {
                 for node in try reader.list(arranged.value, of: "view ids") {
                     if let child = items[try reader.string(node)] as? View { stack.addArrangedSubview(child) }
@@ -60,8 +59,8 @@ struct HierarchyBuilder {
     /// Which stack lists each arranged view; an id listed twice, or by two stacks, is an error.
     private func arrangedStacks() throws(SceneError) -> [String: (id: String, stack: StackView)] {
         var result: [String: (id: String, stack: StackView)] = [:]
-        for (id, view, fields, _) in declared {
-            guard let field = fields["arranged"], let stack = view as? StackView else { continue }
+        for case let (id, _, stack?, fields, _) in declared {
+            guard let field = fields["arranged"] else { continue }
             for node in try reader.list(field.value, of: "view ids") {
                 let child = try Self.view(named: node, in: items, reader: reader, role: "arranged view")
                 let childID = child.identifier ?? ""

@@ -15,6 +15,8 @@ struct SceneAssembler {
     struct Declared {
         let id: String
         let view: View
+        /// The same view when it is a stack (`type: stack`), kept typed for arranging views in it.
+        let stack: StackView?
         let fields: [String: YAMLField]
         let node: Node
         /// The parent when the view names none and no stack arranges it.
@@ -87,7 +89,7 @@ struct SceneAssembler {
             try declareGuide(guideNode, in: nil)
         }
         try HierarchyBuilder(reader: reader, root: scene.root, items: items,
-                             declared: declaredViews.map { ($0.id, $0.view, $0.fields, $0.defaultParent) }).build()
+                             declared: declaredViews.map { ($0.id, $0.view, $0.stack, $0.fields, $0.defaultParent) }).build()
         try addGuides()
         let metrics = try metrics(fields["metrics"]?.value)
         var constraints = try compileInstanceConstraints(metrics: metrics)
@@ -128,12 +130,15 @@ struct SceneAssembler {
         }
         let fields = try reader.fields(of: node, allowed: type.keys, what: "a \(type.rawValue)")
         let id = try declareID(fields, in: node, what: "a view", prefix: prefix)
-        let view = type.makeView()
+        // The loader made the view, so it keeps a stack typed rather than asking the view's
+        // class later: a scene file names only Plumb's own types, never a subclass.
+        let stack = type == .stack ? StackView() : nil
+        let view = stack ?? type.makeView()
         view.identifier = id
         try configurator.configure(view, type: type, fields)
         if try !reader.holds(fields["when"]) { absentIDs.append(id) }
         items[id] = view
-        declaredViews.append(Declared(id: id, view: view, fields: fields, node: node, defaultParent: defaultParent))
+        declaredViews.append(Declared(id: id, view: view, stack: stack, fields: fields, node: node, defaultParent: defaultParent))
         declarations[id] = reader.source.location(of: node)
     }
 

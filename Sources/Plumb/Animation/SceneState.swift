@@ -1,12 +1,13 @@
 /// What an animation block can change in a scene, captured before and after it runs: the active
-/// constraints and their constants, and each view's `isHidden` and checkbox state. (The window
+/// constraints and their constants, and each view's `isHidden` and on/off state (a checkbox's
+/// tick, ``View/toggleState``). (The window
 /// size the recorder reads from the scene itself.)
 struct SceneState {
     /// The active constraints by identity, with their constants.
     let constants: [ObjectIdentifier: (constraint: LayoutConstraint, constant: Double)]
     /// Each view's `isHidden`, in subtree order.
     let hidden: [Bool]
-    /// Each view's checkbox state (nil for other views), in subtree order.
+    /// Each view's ``View/toggleState`` (nil for a view without one), in subtree order.
     let checked: [Bool?]
 
     init(_ scene: Scene, views: [View]) {
@@ -16,14 +17,14 @@ struct SceneState {
         }
         self.constants = constants
         hidden = views.map(\.isHidden)
-        checked = views.map { ($0 as? Checkbox)?.isChecked }
+        checked = views.map(\.toggleState)
     }
 
-    /// Shows this state's hidden flags and checkbox states on the views.
+    /// Shows this state's hidden flags and on/off states on the views.
     func applyViewStates(to views: [View]) {
         for (view, hidden) in zip(views, hidden) where view.isHidden != hidden { view.isHidden = hidden }
-        for (view, checked) in zip(views, checked) {
-            if let checkbox = view as? Checkbox, let checked, checkbox.isChecked != checked { checkbox.isChecked = checked }
+        for (view, checked) in zip(views, checked) where checked != nil && view.toggleState != checked {
+            view.toggleState = checked
         }
     }
 }

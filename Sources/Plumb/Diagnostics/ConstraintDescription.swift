@@ -9,7 +9,7 @@
 /// The body is the visual format when one fits (an edge to the superview, a gap between
 /// siblings, a size, an equal size), else the equation. Views are named by identifier, or
 /// `Class:vN` (N: the view's place in a depth-first walk of its tree, the root being v1; a
-/// label adds its text), guides by identifier or `LayoutGuide:gN`, the constraint itself by
+/// label adds its text, and any view its ``View/constraintLogText``), guides by identifier or `LayoutGuide:gN`, the constraint itself by
 /// `cN`, its place among the tree's active constraints in activation order. `(LTR)` marks a
 /// horizontal format made with left/right, `(Names: '|':… )` says what `|` stands for, and
 /// `(at file:line)` where the constraint was written (`#fileID:#line`, or the scene file's
@@ -51,12 +51,13 @@ struct ConstraintDescription {
         return Dictionary(uniqueKeysWithValues: all.enumerated().map { (ObjectIdentifier($0.element), $0.offset + 1) })
     }
 
-    /// An item's name in logs: its identifier, or `Class:vN` / `LayoutGuide:gN`, a label's text after it.
+    /// An item's name in logs: its identifier, or `Class:vN` / `LayoutGuide:gN`, a view's
+    /// ``View/constraintLogText`` (a label's text) after it.
     static func name(of item: LayoutItem) -> String {
         if let identifier = item.identifier { return identifier }
         if let view = item as? View {
             let base = "\(type(of: view)):\(view.treeID)"
-            return (view as? Label).map { base + "'\($0.text)'" } ?? base
+            return view.constraintLogText.map { base + "'\($0)'" } ?? base
         }
         if let guide = item as? LayoutGuide, let owner = guide.owningView {
             let guides = owner.rootView.subtreeViews.flatMap(\.layoutGuides)

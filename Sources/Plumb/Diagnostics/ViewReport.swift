@@ -32,8 +32,8 @@ extension View {
         lines.append("Frame:.........\(frame)")
         let size = effectiveIntrinsicContentSize
         var content = "Content size...{\(formatPoints(size.width)), \(formatPoints(size.height))}"
-        if let image = self as? ImageView, size.width > 0 || size.height > 0 {
-            content += " [Content Mode: \(image.contentMode.rawValue)]"
+        if let mode = drawingContentMode, size.width > 0 || size.height > 0 {
+            content += " [Content Mode: \(mode.rawValue)]"
         }
         lines.append(content)
         lines.append("Hugging........[H \(contentHuggingPriority(for: .horizontal))] [V \(contentHuggingPriority(for: .vertical))]")

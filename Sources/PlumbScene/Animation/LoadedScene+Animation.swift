@@ -15,7 +15,9 @@ extension LoadedScene {
                     : "'\(id)' is a constraint, and .\(change.target.property) belongs to a view"
                 throw AnimationChangeError(text: change.text, offset: 0, message: what + suggestion(for: id, among: viewIDs))
             }
-            if case .checked = change.target, !(view is Checkbox) {
+            // The view says whether it has an on/off state (a checkbox does), as the recorder
+            // asks it: the two agree on which views a `.checked` change can act on.
+            if case .checked = change.target, view.toggleState == nil {
                 throw AnimationChangeError(text: change.text, offset: 0, message: "'\(id)' is not a checkbox")
             }
         case .windowWidth, .windowHeight:
@@ -42,7 +44,7 @@ extension LoadedScene {
         case let .constant(id): for constraint in constraints(withID: id) { constraint.constant = value }
         case let .active(id): for constraint in constraints(withID: id) { constraint.isActive = value != 0 }
         case let .hidden(id): view(id)?.isHidden = value != 0
-        case let .checked(id): (view(id) as? Checkbox)?.isChecked = value != 0
+        case let .checked(id): view(id)?.toggleState = value != 0
         case .windowWidth: scene.width = value
         case .windowHeight: scene.height = value
         }

@@ -97,11 +97,9 @@ public enum VariantProblems {
 
     /// A cut-off button title, or a heading (a label in the large title, title or headline
     /// text style), is an error: the user can't tell what it says or does. Other text UIKit
-    /// ends with an ellipsis by design: a warning.
+    /// ends with an ellipsis by design: a warning. (The view says which: ``View/isTruncationAnError``.)
     private static func truncationSeverity(of view: View) -> VariantProblem.Severity {
-        if view is Button { return .error }
-        guard let style = (view as? Label)?.font.textStyle else { return .warning }
-        return [.largeTitle, .title1, .title2, .title3, .headline].contains(style) ? .error : .warning
+        view.isTruncationAnError ? .error : .warning
     }
 }
 
