@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
         .library(name: "PlumbPreview", targets: ["PlumbPreview"]),
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
+        // UIKit's names on Plumb, for iOS code built on Linux (docs/UIKIT.md).
+        .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "plumb", targets: ["plumb"]),
         // For Benchmarks/Package.swift, which depends on this package by path; not for users.
         .library(name: "PlumbTestScenes", targets: ["PlumbTestScenes"]),
@@ -82,6 +84,7 @@ let package = Package(
         .target(name: "PlumbSnapshotTesting", dependencies: [
             "Plumb", "PlumbRender", "PlumbSnapshotCore", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        .target(name: "UIKit", dependencies: ["Plumb"]),
         .executableTarget(
             name: "plumb",
             dependencies: [
@@ -109,6 +112,7 @@ let package = Package(
             "PlumbSnapshotTesting", "PlumbSnapshot", "PlumbRender", "Plumb", "PlumbTestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Plumb", "PlumbRender", "PlumbTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -42,7 +42,7 @@ extension LayoutItem {
     /// Top, leading, bottom and trailing together.
     public var edges: EdgesAnchor { EdgesAnchor(item: self) }
     /// centerX and centerY together.
-    public var center: CenterAnchor { CenterAnchor(item: self) }
+    @_disfavoredOverload public var center: CenterAnchor { CenterAnchor(item: self) }
     /// Width and height together.
     public var size: SizeAnchor { SizeAnchor(item: self) }
 }

@@ -2,7 +2,7 @@
 /// text; it hugs at 251 on both axes.
 open class Label: View {
     /// The text; changing it re-measures at the next layout pass.
-    public var text: String { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    @_disfavoredOverload public var text: String { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
     /// The font.
     public var font: Font { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
     /// The most lines to show; 0 means as many as needed. Labels with more than one line wrap

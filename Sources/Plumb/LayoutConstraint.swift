@@ -77,7 +77,7 @@ public final class LayoutConstraint: CustomStringConvertible, EngineSlotted {
     var engineSlot = -1
 
     /// UIKit's item/attribute initializer. Invalid combinations throw instead of crashing.
-    public convenience init(item view1: LayoutItem, attribute attr1: LayoutAttribute,
+    @_disfavoredOverload public convenience init(item view1: LayoutItem, attribute attr1: LayoutAttribute,
                             relatedBy relation: LayoutRelation,
                             toItem view2: LayoutItem?, attribute attr2: LayoutAttribute,
                             multiplier: Double = 1, constant: Double = 0,
@@ -88,7 +88,7 @@ public final class LayoutConstraint: CustomStringConvertible, EngineSlotted {
     }
 
     /// Makes a constraint and records, without throwing, why it would be invalid.
-    init(_ view1: LayoutItem, _ attr1: LayoutAttribute, _ relation: LayoutRelation,
+    package init(_ view1: LayoutItem, _ attr1: LayoutAttribute, _ relation: LayoutRelation,
          _ view2: LayoutItem?, _ attr2: LayoutAttribute,
          multiplier: Double, constant: Double, source: SourceLocation?) {
         firstItem = view1

@@ -62,8 +62,11 @@ public final class LayoutGuide: LayoutItem {
         }
     }
 
+    /// ``layoutFrame`` under a name the UIKit module's `CGRect` one doesn't shadow there.
+    package var rectLayoutFrame: Rect { layoutFrame }
+
     /// The guide's rectangle in its owning view's coordinates, as the engine has it now.
-    public var layoutFrame: Rect {
+    @_disfavoredOverload public var layoutFrame: Rect {
         if let presentedFrame { return presentedFrame }
         guard let view = owningView else { return .zero }
         let engine = view.engine

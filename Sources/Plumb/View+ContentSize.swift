@@ -3,9 +3,9 @@ extension View {
     public static let noIntrinsicMetric: Double = -1
 
     /// The target size for the smallest fitting size (UIKit's `layoutFittingCompressedSize`).
-    public static let layoutFittingCompressedSize = Size.zero
+    @_disfavoredOverload public static let layoutFittingCompressedSize = Size.zero
     /// The target size for the largest fitting size (UIKit's `layoutFittingExpandedSize`).
-    public static let layoutFittingExpandedSize = Size(width: 10_000_000, height: 10_000_000)
+    @_disfavoredOverload public static let layoutFittingExpandedSize = Size(width: 10_000_000, height: 10_000_000)
 
     /// Tells the engine that ``intrinsicContentSize`` changed; the next layout pass uses the new size.
     public func invalidateIntrinsicContentSize() {

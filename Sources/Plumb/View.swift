@@ -20,7 +20,8 @@ open class View: LayoutItem {
     var installedConstraints = InstalledConstraints()
 
     /// The frame in the superview's coordinates. The layout pass sets it from the engine.
-    public var frame: Rect {
+    /// (Disfavoured so that, where the UIKit module is imported, its `CGRect` frame wins.)
+    @_disfavoredOverload public var frame: Rect {
         get { storedFrame }
         set {
             guard newValue != storedFrame else { return }
@@ -33,9 +34,14 @@ open class View: LayoutItem {
     }
     @exclusivity(unchecked)
     var storedFrame: Rect
+    /// ``frame`` under a name the UIKit module's `CGRect` frame doesn't shadow there.
+    package var rectFrame: Rect {
+        get { frame }
+        set { frame = newValue }
+    }
 
     /// The view's own coordinate space: origin zero, the frame's size.
-    public var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
+    @_disfavoredOverload public var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
 
     /// When true, the frame and ``autoresizingMask`` become constraints (UIKit's default for views made in code).
     public var translatesAutoresizingMaskIntoConstraints = true {
@@ -279,7 +285,7 @@ open class View: LayoutItem {
     public func alignmentRect(forFrame frame: Rect) -> Rect { frame.inset(by: alignmentRectInsets) }
 
     /// The frame for an alignment rectangle: the exact inverse of ``alignmentRect(forFrame:)``.
-    public func frame(forAlignmentRect rect: Rect) -> Rect {
+    @_disfavoredOverload public func frame(forAlignmentRect rect: Rect) -> Rect {
         let insets = alignmentRectInsets
         return Rect(x: rect.minX - insets.left, y: rect.minY - insets.top,
                     width: rect.width + insets.left + insets.right, height: rect.height + insets.top + insets.bottom)

@@ -16,7 +16,7 @@ extension LayoutConstraint {
     /// - Throws: ``VisualFormatError`` naming the offending character, for a syntax error, an
     ///   unknown view, guide or metric, a non-finite metric, a priority outside 1...1000, options that
     ///   don't fit the orientation, or a `|` whose views have no (or no common) superview.
-    public static func constraints(withVisualFormat format: String, options: FormatOptions = [],
+    @_disfavoredOverload public static func constraints(withVisualFormat format: String, options: FormatOptions = [],
                                    metrics: [String: Double] = [:], views: [String: LayoutItem],
                                    file: String = #fileID, line: Int = #line)
         throws(VisualFormatError) -> [LayoutConstraint]

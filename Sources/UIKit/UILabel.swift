@@ -1,0 +1,62 @@
+import Plumb
+
+/// Routes Plumb's layout engine to the `CGSize`-typed `intrinsicContentSize` a ``UILabel``
+/// subclass overrides (see `_UIViewLayoutBridge`). Not for apps.
+open class _UILabelLayoutBridge: Label {
+    /// The size the engine reads: the UIKit-typed ``UILabel/intrinsicContentSize``.
+    @_disfavoredOverload open override var intrinsicContentSize: Size { _intrinsicContentSizeForLayout.plumbSize }
+    /// Overridden by ``UILabel``.
+    public var _intrinsicContentSizeForLayout: CGSize { CGSize(super.intrinsicContentSize) }
+}
+
+/// Read-only text (UIKit's `UILabel`), on Plumb's `Label`: measured with Plumb's text
+/// measurer, hugging at 251, system font 17 in the label colour by default, as in UIKit.
+open class UILabel: _UILabelLayoutBridge {
+    /// The text; nil (UIKit's default) shows nothing.
+    @_nonoverride public var text: String? {
+        get { hasText ? super.text : nil }
+        set {
+            hasText = newValue != nil
+            super.text = newValue ?? ""
+        }
+    }
+    private var hasText = false
+
+    /// Stored for app code. Plumb's labels always resolve a text style's font against the
+    /// view's content size (as UIKit does when this is true); UIKit's default is false.
+    public var adjustsFontForContentSizeCategory = false
+
+    /// Creates a label with a frame and no text.
+    public init(frame: CGRect) {
+        super.init(text: "", font: .system(), frame: frame.plumbRect)
+    }
+
+    /// Labels are never decoded from a nib on Linux: returns nil (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates a label with a zero frame and no text.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// The measured size of the text. Override it (a padded label), and call
+    /// `invalidateIntrinsicContentSize()` when it changes.
+    @_nonoverride open var intrinsicContentSize: CGSize { CGSize(measurement.size) }
+
+    public override var _intrinsicContentSizeForLayout: CGSize { intrinsicContentSize }
+
+    /// The text's size when wrapped at `size.width` (for more than one line), no wider than the text.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let wraps = numberOfLines != 1 && size.width > 0
+        let request = TextMeasureRequest(text: super.text, font: resolvedFont(font),
+                                         maxWidth: wraps ? Double(size.width) : nil, lines: numberOfLines)
+        return CGSize(effectiveTextMeasurer.measure(request).size)
+    }
+
+    /// Resizes the label to its text, keeping its origin.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+}
