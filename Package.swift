@@ -84,7 +84,9 @@ let package = Package(
         .target(name: "PlumbSnapshotTesting", dependencies: [
             "Plumb", "PlumbRender", "PlumbSnapshotCore", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .target(name: "UIKit", dependencies: ["Plumb"]),
+        .target(name: "UIKit", dependencies: ["Plumb", "_Testing_UIKit"]),
+        // An empty stand-in for Swift Testing's UIKit cross-import overlay (see the file).
+        .target(name: "_Testing_UIKit", path: "Sources/TestingUIKitOverlay"),
         .executableTarget(
             name: "plumb",
             dependencies: [

@@ -41,9 +41,10 @@ open class UILabel: _UILabelLayoutBridge {
         self.init(frame: .zero)
     }
 
-    /// The measured size of the text. Override it (a padded label), and call
-    /// `invalidateIntrinsicContentSize()` when it changes.
-    @_nonoverride open var intrinsicContentSize: CGSize { CGSize(measurement.size) }
+    /// The measured size of the text; zero without text, so an empty label collapses, as in
+    /// UIKit. Override it (a padded label), and call `invalidateIntrinsicContentSize()` when
+    /// it changes.
+    @_nonoverride open var intrinsicContentSize: CGSize { super.text.isEmpty ? .zero : CGSize(measurement.size) }
 
     public override var _intrinsicContentSizeForLayout: CGSize { intrinsicContentSize }
 

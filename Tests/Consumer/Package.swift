@@ -29,6 +29,7 @@ let package = Package(
             .product(name: "PlumbSamples", package: "Plumb"),
             .product(name: "PlumbSnapshot", package: "Plumb"),
             .product(name: "PlumbSnapshotTesting", package: "Plumb"),
+            .product(name: "UIKit", package: "Plumb"),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     ],

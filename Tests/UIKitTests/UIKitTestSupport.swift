@@ -1,0 +1,30 @@
+import Plumb
+import PlumbRender
+import PlumbTestSupport
+import UIKit
+
+extension CGRect {
+    /// The same rectangle as Plumb's `Rect`, to compare with `≈`.
+    var plumb: Rect { Rect(x: Double(minX), y: Double(minY), width: Double(width), height: Double(height)) }
+}
+
+extension CGSize {
+    /// The same size as Plumb's `Size`, to compare with `≈`.
+    var plumb: Size { Size(width: Double(width), height: Double(height)) }
+}
+
+/// Puts `view` on an iPhone 15 screen, as a window would: the screen's bounds, its safe area
+/// in portrait (59 top, 34 bottom), Pango's text measurement in the pinned fonts, and lays it out.
+func layOutOnIPhone15(_ view: UIView) {
+    let device = UIScreen.main.device
+    view.frame = UIScreen.main.bounds
+    view.safeAreaInsets = device.safeArea(.portrait)
+    view.textMeasurer = PangoTextMeasurer.shared
+    view.layoutIfNeeded()
+}
+
+/// The size Pango gives `text` in `font` (the system font resolved as `view` draws it).
+func measured(_ text: String, _ font: UIFont, in view: View) -> CGSize {
+    let size = PangoTextMeasurer.shared.measure(TextMeasureRequest(text: text, font: view.resolvedFont(font))).size
+    return CGSize(width: size.width, height: size.height)
+}
