@@ -16,15 +16,25 @@ extension Font {
         /// A weight from its value.
         public init(rawValue: Double) { self.rawValue = rawValue }
 
-        // The values UIKit's headers give the named weights.
+        // The values UIKit's headers (UIFontDescriptor.h) give the named weights.
+
+        /// −0.8.
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// −0.6.
         public static let thin = Weight(rawValue: -0.6)
+        /// −0.4.
         public static let light = Weight(rawValue: -0.4)
+        /// 0.
         public static let regular = Weight(rawValue: 0)
+        /// 0.23.
         public static let medium = Weight(rawValue: 0.23)
+        /// 0.3.
         public static let semibold = Weight(rawValue: 0.3)
+        /// 0.4.
         public static let bold = Weight(rawValue: 0.4)
+        /// 0.56.
         public static let heavy = Weight(rawValue: 0.56)
+        /// 0.62.
         public static let black = Weight(rawValue: 0.62)
 
         /// Plumb's fonts have two faces, regular and bold: semibold and heavier draw bold (as

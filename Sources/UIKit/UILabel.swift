@@ -46,6 +46,7 @@ open class UILabel: _UILabelLayoutBridge {
     /// it changes.
     @_nonoverride open var intrinsicContentSize: CGSize { super.text.isEmpty ? .zero : CGSize(measurement.size) }
 
+    /// The engine reads the overridable ``intrinsicContentSize``.
     public override var _intrinsicContentSizeForLayout: CGSize { intrinsicContentSize }
 
     /// The text's size when wrapped at `size.width` (for more than one line), no wider than the text.

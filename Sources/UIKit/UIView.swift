@@ -45,6 +45,7 @@ open class UIView: _UIViewLayoutBridge {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    /// The engine reads the overridable ``intrinsicContentSize``.
     public override var _intrinsicContentSizeForLayout: CGSize { intrinsicContentSize }
 
     /// The size that best fits `size`. UIKit's default returns the view's current size.
