@@ -4,7 +4,7 @@ open class Label: View {
     /// The text; changing it re-measures at the next layout pass.
     @_disfavoredOverload public var text: String { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
     /// The font.
-    public var font: Font { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    @_disfavoredOverload public var font: Font { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
     /// The most lines to show; 0 means as many as needed. Labels with more than one line wrap
     /// at their solved width (measured again after each layout pass).
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }

@@ -22,9 +22,29 @@ open class UILabel: _UILabelLayoutBridge {
     }
     private var hasText = false
 
-    /// Stored for app code. Plumb's labels always resolve a text style's font against the
-    /// view's content size (as UIKit does when this is true); UIKit's default is false.
-    public var adjustsFontForContentSizeCategory = false
+    /// The font; the system font at 17 points by default (UIKit's `labelFontSize`).
+    @_nonoverride public var font: UIFont! {
+        get { fontAsSet ?? super.font }
+        set {
+            fontAsSet = newValue
+            applyFont()
+        }
+    }
+    private var fontAsSet: UIFont?
+
+    /// Whether a text style's font follows the content size category (default false, as in
+    /// UIKit: the font keeps the size it was made at).
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { applyFont() }
+    }
+
+    /// Gives Plumb's label the font as set, without its text style unless it is to follow
+    /// the content size (Plumb resolves a styled font against the traits when it measures).
+    private func applyFont() {
+        var font = fontAsSet ?? .system()
+        if !adjustsFontForContentSizeCategory { font.textStyle = nil }
+        super.font = font
+    }
 
     /// Creates a label with a frame and no text.
     public init(frame: CGRect) {

@@ -130,3 +130,33 @@ import UIKit
         #expect(stack.frame == CGRect(x: 0, y: 0, width: 393, height: 112))
     }
 }
+
+/// `adjustsFontForContentSizeCategory`: off by default, so a text style's font keeps the size
+/// it was made at; on, it follows the traits (body: 17 points at Large, 40 at AX3).
+@Suite struct UILabelDynamicTypeTests {
+    /// A body label in a root at AX3 (the root is returned too: it holds the traits and the measurer).
+    private func bodyLabel(adjusting: Bool) -> (root: UIView, label: UILabel) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+        root.textMeasurer = PangoTextMeasurer.shared
+        root.traitCollection = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
+        let label = UILabel()
+        label.text = "Hello, World!"
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = adjusting
+        root.addSubview(label)
+        return (root, label)
+    }
+
+    @Test func aLabelThatDoesNotAdjustKeepsItsFontsSize() {
+        let (root, label) = bodyLabel(adjusting: false)
+        #expect(root.traitCollection.preferredContentSizeCategory == .accessibilityExtraLarge)
+        #expect(label.font.textStyle == .body)
+        #expect(label.intrinsicContentSize == CGSize(width: 110, height: 20))
+    }
+
+    @Test func aLabelThatAdjustsFollowsTheContentSize() {
+        let (root, label) = bodyLabel(adjusting: true)
+        #expect(label.superview === root)
+        #expect(label.intrinsicContentSize == CGSize(width: 258, height: 47))
+    }
+}
