@@ -6,16 +6,20 @@ extension LayoutConstraint {
     ///
     /// `metrics` values are numbers (`CGFloat`, `Double`, `Int`, `NSNumber`); `views` values are
     /// views or layout guides. Where UIKit raises an exception for a bad format, this logs the
-    /// error, with the offending character marked, and returns no constraints.
+    /// error, with the offending character marked, and returns no constraints. The caller's
+    /// file and line go with the constraints and the error, for logs (`sourceFile` and
+    /// `sourceLine`, not `file` and `line`, so that Plumb's throwing overload stays callable).
     public static func constraints(withVisualFormat format: String, options: FormatOptions = [],
-                                   metrics: [String: Any]?, views: [String: Any]) -> [LayoutConstraint] {
+                                   metrics: [String: Any]?, views: [String: Any],
+                                   sourceFile file: String = #fileID, sourceLine line: Int = #line) -> [LayoutConstraint] {
         do throws(VisualFormatError) {
             return try constraints(withVisualFormat: format, options: options,
                                    metrics: try numbers(in: metrics ?? [:], format: format),
                                    views: try items(in: views, format: format),
-                                   file: #fileID, line: #line) // file and line pick Plumb's throwing overload
+                                   file: file, line: line) // file and line pick Plumb's throwing overload
         } catch {
-            LayoutLog.sink.receive(LayoutMessage(severity: .error, text: error.description))
+            LayoutLog.sink.receive(LayoutMessage(severity: .error, text: error.description,
+                                                 location: SourceLocation(file: file, line: line)))
             return []
         }
     }

@@ -75,6 +75,8 @@ import UIKit
         }
         #expect(made.isEmpty)
         #expect(sink.messages.map(\.text) == ["Unable to parse constraint format:\nExpected a ']' here.\nH:|-[a\n      ^"])
+        // The error names the caller's file, not the UIKit module's.
+        #expect(sink.messages.first?.location?.file == "UIKitTests/NSLayoutConstraintTests.swift")
     }
 
     @Test func aMetricThatIsNotANumberIsNamed() {
@@ -123,6 +125,7 @@ import UIKit
             b.widthAnchor.constraint(equalToConstant: 10), b.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()
+        #expect(root.constraints.allSatisfy { $0.source?.file == "UIKitTests/NSLayoutConstraintTests.swift" })
         #expect(a.frame == CGRect(x: 8, y: 24, width: 10, height: 10))
         #expect(b.frame == CGRect(x: 34, y: 24, width: 10, height: 10))
     }
