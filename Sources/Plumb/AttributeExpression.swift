@@ -37,7 +37,7 @@ enum AttributeExpression {
             view = next
         }
         let v = view.variables
-        guard let offsets = view.baselineOffsets() else {
+        guard let offsets = view._baselineOffsets() else {
             return first ? Expression(v.minY) : Expression([Term(v.minY), Term(v.height)])
         }
         let fromTextTop = first ? offsets.first : offsets.last

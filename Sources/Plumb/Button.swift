@@ -6,7 +6,7 @@
 /// outside the alignment rectangle (``View/customAlignmentRectInsets`` becomes
 /// ``Button/shadowInsets``), so constraints align the bezel while the frame also covers the
 /// shadow, as AppKit's push buttons do.
-open class Button: View {
+open class Button: View, TextShowing {
     /// How the button is drawn.
     public enum BezelStyle: String, Sendable, Hashable {
         /// A rounded, bordered bezel with a drop shadow below it.
@@ -15,14 +15,28 @@ open class Button: View {
         case plain
     }
 
+    /// The title, its font, padding and colour.
+    public let buttonTitle: ButtonTitle
     /// The title.
-    public var title: String { didSet { if title != oldValue { invalidateIntrinsicContentSize() } } }
+    public var title: String {
+        get { buttonTitle.title }
+        set { buttonTitle.title = newValue }
+    }
     /// The title's font (UIKit's system button uses 15 points).
-    public var font: Font { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    public var font: Font {
+        get { buttonTitle.font }
+        set { buttonTitle.font = newValue }
+    }
     /// Padding around the title.
-    public var contentEdgeInsets: EdgeInsets { didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } } }
+    public var contentEdgeInsets: EdgeInsets {
+        get { buttonTitle.contentEdgeInsets }
+        set { buttonTitle.contentEdgeInsets = newValue }
+    }
     /// The title's colour.
-    public var titleColor: Color = .systemBlue
+    public var titleColor: Color {
+        get { buttonTitle.color }
+        set { buttonTitle.color = newValue }
+    }
     /// The bezel's fill.
     public var bezelColor: Color = .secondarySystemGroupedBackground
     /// The bezel style; changing it resets ``View/customAlignmentRectInsets`` to the style's insets.
@@ -37,12 +51,12 @@ open class Button: View {
     /// title by 6 above and below (UIKit's system button), a rounded one also by 12 at the sides.
     public init(title: String = "", font: Font = .system(size: 15), contentEdgeInsets: EdgeInsets? = nil,
                 style: BezelStyle = .plain) {
-        self.title = title
-        self.font = font
-        self.contentEdgeInsets = contentEdgeInsets
+        let padding = contentEdgeInsets
             ?? EdgeInsets(top: 6, left: style == .rounded ? 12 : 0, bottom: 6, right: style == .rounded ? 12 : 0)
+        buttonTitle = ButtonTitle(title: title, font: font, contentEdgeInsets: padding, color: .systemBlue)
         self.bezelStyle = style
         super.init(frame: .zero)
+        buttonTitle.attach(to: self)
         if style == .rounded { storedAlignmentInsets = Button.shadowInsets }
     }
 
@@ -53,18 +67,13 @@ open class Button: View {
     }
 
     /// The title's measurement.
-    public var titleMeasurement: TextMeasurement {
-        effectiveTextMeasurer.measure(TextMeasureRequest(text: title, font: resolvedFont(font)))
-    }
+    public var titleMeasurement: TextMeasurement { buttonTitle.measurement }
 
     /// The title's size plus ``contentEdgeInsets``.
-    open override var intrinsicContentSize: Size {
-        let text = titleMeasurement.size
-        return Size(width: text.width + contentEdgeInsets.left + contentEdgeInsets.right,
-                    height: text.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
-    }
+    open override var intrinsicContentSize: Size { buttonTitle.paddedSize }
 
-    override func baselineOffsets() -> BaselineOffsets? { BaselineOffsets(titleMeasurement) }
+    /// The title's baselines.
+    open override func _baselineOffsets() -> BaselineOffsets? { buttonTitle.baselineOffsets }
 
     /// Draws the shadow and bezel (rounded style), then the title centred in the alignment
     /// rectangle minus the content insets.
@@ -79,9 +88,7 @@ open class Button: View {
             context.stroke(Path(rect: bezel.inset(by: EdgeInsets(all: 0.5)), cornerRadius: radius - 0.5),
                            with: .separator, lineWidth: 1)
         }
-        let direction = effectiveUserInterfaceLayoutDirection
-        context.draw(TextDrawing(text: title, font: resolvedFont(font), color: titleColor, rect: bezel.inset(by: contentEdgeInsets),
-                                 alignment: .center, lineBreakMode: .byTruncatingMiddle, lines: 1, direction: direction))
+        context.draw(buttonTitle.drawing(in: bezel))
     }
 
     /// The name logs use: the identifier, or the class name with what it shows.
@@ -89,4 +96,13 @@ open class Button: View {
 
     /// True: with its title cut off, the user can't tell what the button does.
     open override var isTruncationAnError: Bool { true }
+
+    /// The title.
+    public var displayedText: String { title }
+    /// Rewrites the title.
+    public func rewriteTexts(_ rewrite: (String) -> String) { title = rewrite(title) }
+    /// Whether the padded title is wider than the button's alignment rectangle (nil without a title).
+    public var isTextCut: Bool? {
+        title.isEmpty ? nil : intrinsicContentSize.width > alignmentRect(forFrame: bounds).width + 0.5
+    }
 }

@@ -1,6 +1,6 @@
 /// A check box with a title (AppKit's checkbox button). Its intrinsic size is the box, a gap
 /// and the title; its baselines are the title's.
-open class Checkbox: View {
+open class Checkbox: View, TextShowing {
     /// The title beside the box.
     public var title: String { didSet { if title != oldValue { invalidateIntrinsicContentSize() } } }
     /// The title's font (AppKit's system font, 13 points).
@@ -40,7 +40,8 @@ open class Checkbox: View {
         return Size(width: Checkbox.boxSize + gap + text.width, height: max(Checkbox.boxSize, text.height))
     }
 
-    override func baselineOffsets() -> BaselineOffsets? { BaselineOffsets(titleMeasurement) }
+    /// The title's baselines.
+    open override func _baselineOffsets() -> BaselineOffsets? { BaselineOffsets(titleMeasurement) }
 
     /// Draws the box (filled and ticked when checked) at the leading edge, then the title.
     open override func draw(in context: any GraphicsContext) {
@@ -76,4 +77,9 @@ open class Checkbox: View {
         get { isChecked }
         set { if let newValue { isChecked = newValue } }
     }
+
+    /// The title.
+    public var displayedText: String { title }
+    /// Rewrites the title.
+    public func rewriteTexts(_ rewrite: (String) -> String) { title = rewrite(title) }
 }

@@ -1,38 +1,30 @@
 /// A read-only line or block of text (UIKit's `UILabel`). Its intrinsic size is its measured
 /// text; it hugs at 251 on both axes.
-open class Label: View {
+open class Label: View, LabelTextShowing {
+    /// The text, its settings and its measurement (``LabelTextShowing`` reads through to it).
+    public let labelText: LabelText
     /// The text; changing it re-measures at the next layout pass.
-    @_disfavoredOverload public var text: String { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
-    /// The font.
-    @_disfavoredOverload public var font: Font { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
-    /// The most lines to show; 0 means as many as needed. Labels with more than one line wrap
-    /// at their solved width (measured again after each layout pass).
-    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
-    /// The width to wrap at; 0 lets layout decide (UIKit's automatic preferred width).
-    public var preferredMaxLayoutWidth: Double = 0 {
-        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    @_disfavoredOverload public var text: String {
+        get { labelText.text }
+        set { labelText.text = newValue }
     }
-    /// How lines are aligned. `natural` (the default) is left under a left-to-right layout
-    /// direction and right under right-to-left, whichever way the text itself runs (its
-    /// paragraphs take the direction of their first strong character).
-    public var textAlignment: TextAlignment = .natural
-    /// How text that doesn't fit is cut.
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail
-    /// The text's colour (default ``Color/label``: black, or white in the dark appearance).
-    public var textColor: Color = .label
+    /// The font.
+    @_disfavoredOverload public var font: Font {
+        get { labelText.font }
+        set { labelText.font = newValue }
+    }
 
     /// A label's baselines move with its text even when its size stays.
-    override var baselinesMoveWithContent: Bool { true }
+    open override var _baselinesMoveWithContent: Bool { true }
 
     /// The width the last layout pass gave the label, used to wrap when it has several lines.
-    var layoutWidth: Double?
-    private var cached: (request: TextMeasureRequest, result: TextMeasurement)?
+    var layoutWidth: Double? { labelText.layoutWidth }
 
     /// Creates a label with text.
     public init(text: String = "", font: Font = .system(), frame: Rect = .zero) {
-        self.text = text
-        self.font = font
+        labelText = LabelText(text: text, font: font)
         super.init(frame: frame)
+        labelText.attach(to: self)
         horizontalHugging = .defaultLow + 1
         verticalHugging = .defaultLow + 1
     }
@@ -43,52 +35,26 @@ open class Label: View {
         self.identifier = identifier
     }
 
-    /// The request the label measures with now.
-    public var measureRequest: TextMeasureRequest {
-        let wraps = numberOfLines != 1
-        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth
-        return TextMeasureRequest(text: text, font: resolvedFont(font), maxWidth: wraps ? width : nil, lines: numberOfLines)
-    }
-
-    /// The text's measured size and baselines.
-    public var measurement: TextMeasurement {
-        let request = measureRequest
-        if let cached, cached.request == request { return cached.result }
-        let result = effectiveTextMeasurer.measure(request)
-        cached = (request, result)
-        return result
-    }
-
-    /// The measured size of the text (``measurement``).
+    /// The measured size of the text (``LabelTextShowing/measurement``).
     open override var intrinsicContentSize: Size { measurement.size }
 
-    override func baselineOffsets() -> BaselineOffsets? { BaselineOffsets(measurement) }
+    /// The measured text's baselines.
+    open override func _baselineOffsets() -> BaselineOffsets? { labelText.baselineOffsets }
 
-    override func contentSizeWillChange() { cached = nil }
+    /// Drops the cached measurement.
+    open override func _contentSizeWillChange() { labelText.contentSizeWillChange() }
 
-    override var remeasuresAfterLayout: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+    /// True with several lines and no preferred width: the label wraps at its solved width.
+    open override var _remeasuresAfterLayout: Bool { labelText.remeasuresAfterLayout }
 
-    override func remeasureAfterLayout(width: Double) -> Bool {
-        guard numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return false }
-        if let layoutWidth, abs(layoutWidth - width) < 0.001 { return false }
-        layoutWidth = width
-        invalidateIntrinsicContentSize()
-        return true
-    }
+    /// Takes the solved width to wrap at.
+    open override func _remeasureAfterLayout(width: Double) -> Bool { labelText.remeasureAfterLayout(width: width) }
 
     /// Draws the background, then the text in the bounds: centred vertically, aligned by
-    /// ``textAlignment`` and cut by ``lineBreakMode`` when it doesn't fit.
+    /// ``LabelTextShowing/textAlignment`` and cut by ``LabelTextShowing/lineBreakMode`` when it doesn't fit.
     open override func draw(in context: any GraphicsContext) {
         super.draw(in: context)
         context.draw(textDrawing)
-    }
-
-    /// What ``draw(in:)`` asks the context to draw, in the label's bounds.
-    public var textDrawing: TextDrawing {
-        let direction = effectiveUserInterfaceLayoutDirection
-        return TextDrawing(text: text, font: resolvedFont(font), color: textColor, rect: alignmentRect(forFrame: bounds),
-                           alignment: textAlignment.resolved(for: direction), lineBreakMode: lineBreakMode,
-                           lines: numberOfLines, direction: direction)
     }
 
     /// The name logs use: the identifier, or the class name with what it shows.
@@ -99,10 +65,7 @@ open class Label: View {
 
     /// True in a heading text style (large title, title 1 to 3, headline): a cut-off heading
     /// leaves the reader unable to tell what it says.
-    open override var isTruncationAnError: Bool {
-        guard let style = font.textStyle else { return false }
-        return [.largeTitle, .title1, .title2, .title3, .headline].contains(style)
-    }
+    open override var isTruncationAnError: Bool { labelText.isTruncationAnError }
 }
 
 /// Horizontal alignment of text lines.

@@ -135,6 +135,6 @@ extension LayoutEngine {
             record.generated[kind] = kept
         }
         items[slot] = record
-        return contentChanged || item.baselinesMoveWithContent
+        return contentChanged || item._baselinesMoveWithContent
     }
 }

@@ -32,14 +32,14 @@ open class LayoutItem: CustomStringConvertible, EngineSlotted {
 
     /// True when the item's baselines can move while its content size stays (a label's text
     /// changing), so that baseline constraints are refreshed whenever it is synced.
-    var baselinesMoveWithContent: Bool { false }
+    open var _baselinesMoveWithContent: Bool { false }
 
     /// Called by the layout pass when the engine moved the item: asks for the layout of the
     /// views whose frames it sets.
     func engineValuesDidChange() {}
 
     /// The name logs use: the identifier, or the class name.
-    public var debugName: String { identifier ?? typeName }
+    open var debugName: String { identifier ?? typeName }
 
     /// The class name without module prefix.
     var typeName: String { String(describing: type(of: self)) }

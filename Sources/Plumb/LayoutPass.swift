@@ -74,7 +74,7 @@ enum LayoutPass {
         var stack: [View] = [root]
         var reportedNonFinite = false
         while let view = stack.popLast() {
-            if view !== root, view.remeasuresAfterLayout || view.tracksSafeArea {
+            if view !== root, view._remeasuresAfterLayout || view.tracksSafeArea {
                 remeasuring.append(view)
             }
             if view.needsLayout || (everything && view.layoutRevision != engine.revision) {
@@ -109,13 +109,13 @@ enum LayoutPass {
     private static func remeasure(_ views: [View], engine: LayoutEngine) -> Bool {
         var changed = false
         for view in views {
-            let wraps = view.remeasuresAfterLayout
+            let wraps = view._remeasuresAfterLayout
             let hasSafeArea = view.tracksSafeArea
             let rect = engine.alignmentRect(of: view)
             if wraps {
                 // The width the label will be drawn at: its alignment rectangle after snapping.
                 let drawn = snapped(view.frame(forAlignmentRect: rect), scale: engine.host.contentScaleFactor)
-                if view.remeasureAfterLayout(width: view.alignmentRect(forFrame: drawn).width) { changed = true }
+                if view._remeasureAfterLayout(width: view.alignmentRect(forFrame: drawn).width) { changed = true }
             }
             if hasSafeArea, view.updateDerivedSafeAreaInsets(rootFrame: view.frame(forAlignmentRect: rect)) { changed = true }
         }

@@ -1,7 +1,7 @@
 /// A single-line text input (UIKit's `UITextField` with the rounded-rect border style). Plumb
 /// draws it; it does not edit. Its intrinsic size is the longer of its text and placeholder,
 /// plus ``padding`` on each side.
-open class TextField: View {
+open class TextField: View, TextShowing {
     /// The text; empty shows the placeholder.
     public var text: String { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
     /// Grey text shown while ``text`` is empty.
@@ -33,18 +33,29 @@ open class TextField: View {
 
     private var shownText: String { text.isEmpty ? placeholder : text }
 
-    private func measure(_ string: String) -> TextMeasurement {
-        effectiveTextMeasurer.measure(TextMeasureRequest(text: string.isEmpty ? " " : string, font: resolvedFont(font)))
-    }
+    private func measure(_ string: String) -> TextMeasurement { TextField.measure(string, font: font, in: self) }
 
     /// The wider of the text and the placeholder, and one line's height, plus the padding.
     open override var intrinsicContentSize: Size {
-        let shown = measure(text), hint = measure(placeholder)
+        TextField.fieldSize(text: text, placeholder: placeholder, font: font, padding: padding, in: self)
+    }
+
+    /// One line of `string` in `font` as `view` resolves and measures it; an empty string
+    /// measures as a space, so an empty field keeps a line's height. Shared with UIKit's `UITextField`.
+    public static func measure(_ string: String, font: Font, in view: View) -> TextMeasurement {
+        view.effectiveTextMeasurer.measure(TextMeasureRequest(text: string.isEmpty ? " " : string, font: view.resolvedFont(font)))
+    }
+
+    /// A one-line field's size: the wider of its text and placeholder, one line high, plus
+    /// `padding` on each side. Shared with UIKit's `UITextField`.
+    public static func fieldSize(text: String, placeholder: String, font: Font, padding: Double, in view: View) -> Size {
+        let shown = measure(text, font: font, in: view), hint = measure(placeholder, font: font, in: view)
         return Size(width: max(shown.size.width, hint.size.width) + 2 * padding,
                     height: max(shown.size.height, hint.size.height) + 2 * padding)
     }
 
-    override func baselineOffsets() -> BaselineOffsets? { BaselineOffsets(measure(shownText)) }
+    /// The shown text's baselines.
+    open override func _baselineOffsets() -> BaselineOffsets? { BaselineOffsets(measure(shownText)) }
 
     /// Draws the background and the text, or the placeholder in grey.
     open override func draw(in context: any GraphicsContext) {
@@ -58,4 +69,12 @@ open class TextField: View {
 
     /// The name logs use: the identifier, or the class name with what it shows.
     override public var debugName: String { identifier ?? "\(typeName)'\(shownText)'" }
+
+    /// The text, or the placeholder while the text is empty.
+    public var displayedText: String { shownText }
+    /// Rewrites the text (unless it is empty) and the placeholder.
+    public func rewriteTexts(_ rewrite: (String) -> String) {
+        if !text.isEmpty { text = rewrite(text) }
+        placeholder = rewrite(placeholder)
+    }
 }

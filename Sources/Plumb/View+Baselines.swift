@@ -12,7 +12,7 @@ public struct Baselines: Hashable, Sendable {
 extension View {
     /// True when the view's baselines come from text (labels, buttons, text fields, check
     /// boxes), not from its top and bottom edges.
-    public var hasTextBaselines: Bool { baselineOffsets() != nil }
+    public var hasTextBaselines: Bool { _baselineOffsets() != nil }
 
     /// Where the baselines are after the last layout pass, as constraints on
     /// `firstBaselineAnchor` and `lastBaselineAnchor` see them: the text's baselines (text is
@@ -32,7 +32,7 @@ extension View {
         }
         let rect = view.alignmentRect(forFrame: view.bounds)
         var y = first ? rect.minY : rect.maxY
-        if let offsets = view.baselineOffsets() {
+        if let offsets = view._baselineOffsets() {
             y = rect.midY - offsets.textHeight / 2 + (first ? offsets.first : offsets.last)
         }
         guard view !== self else { return y }

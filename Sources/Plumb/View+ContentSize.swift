@@ -9,7 +9,7 @@ extension View {
 
     /// Tells the engine that ``intrinsicContentSize`` changed; the next layout pass uses the new size.
     public func invalidateIntrinsicContentSize() {
-        contentSizeWillChange()
+        _contentSizeWillChange()
         generatedConstraintsDidChange()
         superview?.setNeedsLayout()
     }

@@ -61,7 +61,7 @@ extension View {
         engine.adopt(subtree: self)
         for _ in 0..<LayoutPass.maxRemeasureRounds {
             var changed = false
-            for view in subtreeViews where view.remeasureAfterLayout(width: engine.alignmentRect(of: view).width) {
+            for view in subtreeViews where view._remeasureAfterLayout(width: engine.alignmentRect(of: view).width) {
                 engine.markDirty(view)
                 changed = true
             }

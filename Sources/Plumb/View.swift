@@ -60,7 +60,7 @@ open class View: LayoutItem {
     /// Hidden views still take part in layout; they and their subviews are not drawn. (A
     /// stack view leaves its hidden arranged views out of its arrangement.)
     public var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.subviewHiddenDidChange(self) } }
+        didSet { if isHidden != oldValue { superview?._subviewHiddenDidChange(self) } }
     }
     /// Opacity, 0...1, applied to the view and its subviews as one group.
     public var alpha: Double = 1
@@ -258,7 +258,7 @@ open class View: LayoutItem {
 
     /// Called on the superview when a subview's ``isHidden`` changed (a stack view leaves
     /// hidden arranged views out).
-    func subviewHiddenDidChange(_ subview: View) {}
+    open func _subviewHiddenDidChange(_ subview: View) {}
 
     /// Draws the view's own content in its bounds (the background, by default). The context's
     /// origin is the view's top-left corner. Subviews and the border are drawn afterwards by
@@ -325,35 +325,36 @@ open class View: LayoutItem {
 
     /// Distances of the baselines from the top of the alignment rectangle, for a view of
     /// `height`; nil means a view without text (first baseline at the top, last at the
-    /// bottom). Subclasses with text override this.
-    func baselineOffsets() -> BaselineOffsets? { nil }
+    /// bottom). Subclasses with text override this (open for UIKit's controls; not for apps).
+    open func _baselineOffsets() -> BaselineOffsets? { nil }
 
     /// Called when the intrinsic size is invalidated, so subclasses can drop cached measurements.
-    func contentSizeWillChange() {}
+    open func _contentSizeWillChange() {}
 
     /// Called by the layout pass with the solved width; returns true if the view re-measured
     /// itself (a wrapping label) so that layout must run again.
-    func remeasureAfterLayout(width: Double) -> Bool { false }
+    open func _remeasureAfterLayout(width: Double) -> Bool { false }
 
     /// True when the view's size depends on its solved width (a wrapping label).
-    var remeasuresAfterLayout: Bool { false }
+    open var _remeasuresAfterLayout: Bool { false }
 }
 
 /// Where a view's baselines sit, for text centred vertically in the view.
-struct BaselineOffsets: Equatable {
+public struct BaselineOffsets: Equatable, Sendable {
     /// Height of the measured text.
-    var textHeight: Double
+    public var textHeight: Double
     /// First baseline, from the top of the text.
-    var first: Double
+    public var first: Double
     /// Last baseline, from the top of the text.
-    var last: Double
+    public var last: Double
 
-    init(textHeight: Double, first: Double, last: Double) {
+    /// Offsets from the text's height and its baselines.
+    public init(textHeight: Double, first: Double, last: Double) {
         self.textHeight = textHeight; self.first = first; self.last = last
     }
 
     /// The baselines of measured text.
-    init(_ text: TextMeasurement) {
+    public init(_ text: TextMeasurement) {
         self.init(textHeight: text.size.height, first: text.firstBaseline, last: text.lastBaseline)
     }
 }

@@ -63,15 +63,7 @@ enum ViewInspection {
     }
 
     /// What a view shows: a label's text, a button's or check box's title, a field's text or placeholder.
-    static func text(of view: View) -> String? {
-        switch view {
-        case let label as Label: return label.text
-        case let button as Button: return button.title
-        case let checkbox as Checkbox: return checkbox.title
-        case let field as TextField: return field.text.isEmpty ? field.placeholder : field.text
-        default: return nil
-        }
-    }
+    static func text(of view: View) -> String? { (view as? any TextShowing)?.displayedText }
 
     private static func declaration(of id: String?, in loaded: LoadedScene?, directory: String?) -> InspectorSource? {
         guard let id, let location = loaded?.declaration(of: id) else { return nil }

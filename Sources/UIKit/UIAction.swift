@@ -18,8 +18,7 @@ open class UIAction {
     }
 }
 
-/// The actions a control holds, with the events that send each (shared by ``UIControl`` and
-/// ``UIButton``, which is built on Plumb's `Button` rather than on `UIControl`).
+/// The actions a control holds, with the events that send each.
 struct ControlActions {
     private var entries: [(action: UIAction, events: UIControl.Event)] = []
 

@@ -1,11 +1,9 @@
 import Plumb
 
-/// A push button (UIKit's `UIButton`), on Plumb's `Button`: the system type's 15-point title in
-/// the tint colour, padded by 6 points above and below, with titles and title colours per state.
-///
-/// It is built on Plumb's `Button`, not on ``UIControl``, so a `UIButton` is not a `UIControl`;
-/// it has the same `addAction(_:for:)` and `sendActions(for:)`.
-open class UIButton: Button {
+/// A push button (UIKit's `UIButton`), a ``UIControl``: the system type's 15-point title in the
+/// tint colour, padded by 6 points above and below, with titles and title colours per state.
+/// Its title is measured and drawn as Plumb's `Button` draws its own (they share one `ButtonTitle`).
+open class UIButton: UIControl, TextShowing {
     /// A button's look (UIKit's `UIButton.ButtonType`).
     public enum ButtonType: Sendable, Hashable {
         /// No style: white title (UIKit's `.custom`, the type of `UIButton(frame:)`).
@@ -18,44 +16,37 @@ open class UIButton: Button {
 
     /// The button's type, fixed at creation.
     public let buttonType: ButtonType
+    /// The shown title, its font, padding and colour.
+    public let buttonTitle = ButtonTitle(title: "", font: .system(size: 15),
+                                         contentEdgeInsets: EdgeInsets(top: 6, left: 0, bottom: 6, right: 0), color: .systemBlue)
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
-    private var actions = ControlActions()
+    private var images: [UInt: UIImage] = [:]
 
     /// Whether the button responds (default true); a disabled button shows its `.disabled` title and colour.
-    public var isEnabled = true { didSet { showCurrentState() } }
+    open override var isEnabled: Bool { didSet { showCurrentState() } }
     /// Whether the button is selected; a selected button shows its `.selected` title and colour.
-    public var isSelected = false { didSet { showCurrentState() } }
-
-    /// The button's state from its flags.
-    public var state: UIControl.State {
-        var state: UIControl.State = []
-        if !isEnabled { state.insert(.disabled) }
-        if isSelected { state.insert(.selected) }
-        return state
-    }
+    open override var isSelected: Bool { didSet { showCurrentState() } }
+    /// Whether the button is being touched; a highlighted button shows its `.highlighted` title and colour.
+    open override var isHighlighted: Bool { didSet { showCurrentState() } }
 
     /// Creates a button of a type (UIKit's `init(type:)`).
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
-        super.init(title: "")
-        if buttonType == .custom { titleColor = .white }
+        super.init(frame: .zero)
+        buttonTitle.attach(to: self)
+        showCurrentState()
     }
 
     /// Creates a custom button with a frame.
-    public convenience init(frame: CGRect) {
+    public convenience override init(frame: CGRect) {
         self.init(type: .custom)
-        rectFrame = frame.plumbRect
+        self.frame = frame
     }
 
     /// Buttons are never decoded from a nib on Linux: returns nil (see ``UIView/init(coder:)``).
     public required init?(coder: NSCoder) {
         return nil
-    }
-
-    /// Creates a custom button with a zero frame.
-    public convenience init() {
-        self.init(type: .custom)
     }
 
     /// Sets the title shown in `state`; nil removes it (the `.normal` title is the fallback).
@@ -76,20 +67,83 @@ open class UIButton: Button {
         showCurrentState()
     }
 
-    /// The title colour for `state`, or the `.normal` one, or the type's default.
+    /// The title colour for `state`, or the `.normal` one.
     public func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
 
-    /// Runs `action` when one of `events` happens.
-    public func addAction(_ action: UIAction, for events: UIControl.Event) { actions.add(action, for: events) }
+    /// The title colour shown now: the state's, or the type's default (white for `.custom`,
+    /// the tint for the system types).
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? (buttonType == .custom ? .white : tintColor) }
 
-    /// Stops running `action` for `events`.
-    public func removeAction(_ action: UIAction, for events: UIControl.Event) { actions.remove(action, for: events) }
+    /// Sets the image shown in `state`, before the title; nil removes it (the `.normal` image
+    /// is the fallback).
+    public func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        invalidateIntrinsicContentSize()
+    }
 
-    /// Runs the actions registered for `events`, as a tap would.
-    public func sendActions(for events: UIControl.Event) { actions.send(for: events) }
+    /// The image for `state`, or the `.normal` one.
+    public func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+
+    /// The image shown now.
+    public var currentImage: UIImage? { image(for: state) }
+
+    /// Padding around the title (UIKit's `contentEdgeInsets`; 6 above and below by default).
+    public var contentEdgeInsets: UIEdgeInsets {
+        get { buttonTitle.contentEdgeInsets }
+        set { buttonTitle.contentEdgeInsets = newValue }
+    }
 
     private func showCurrentState() {
-        title = currentTitle ?? ""
-        titleColor = titleColor(for: state) ?? (buttonType == .custom ? .white : .systemBlue)
+        if !images.isEmpty { invalidateIntrinsicContentSize() }
+        buttonTitle.title = currentTitle ?? ""
+        buttonTitle.color = currentTitleColor
+    }
+
+    /// The title's size plus ``contentEdgeInsets``; with an image, the image and the title side
+    /// by side, as high as the taller, plus the insets.
+    open override var intrinsicContentSize: CGSize {
+        guard let image = currentImage else { return CGSize(buttonTitle.paddedSize) }
+        let title = titleSize, insets = contentEdgeInsets
+        return CGSize(width: image.size.width + title.width + insets.left + insets.right,
+                      height: max(image.size.height, title.height) + insets.top + insets.bottom)
+    }
+
+    /// The title's measured size; zero without a title.
+    private var titleSize: Size { buttonTitle.title.isEmpty ? .zero : buttonTitle.measurement.size }
+
+    /// The title's baselines.
+    open override func _baselineOffsets() -> BaselineOffsets? { buttonTitle.baselineOffsets }
+
+    /// Draws the background, then the title centred in the bounds minus ``contentEdgeInsets``;
+    /// with an image, the image then the title, centred together.
+    open override func draw(in context: any GraphicsContext) {
+        super.draw(in: context)
+        buttonTitle.color = currentTitleColor  // the tint may come from a superview set since
+        var title = buttonTitle.drawing(in: alignmentRect(forFrame: bounds.plumbRect))
+        if let image = currentImage {
+            let content = title.rect, size = titleSize
+            let start = content.midX - (image.size.width + size.width) / 2
+            context.draw(image, in: Rect(x: start, y: content.midY - image.size.height / 2,
+                                         width: image.size.width, height: image.size.height), contentMode: .scaleToFill)
+            title.rect = Rect(x: start + image.size.width, y: content.minY, width: size.width, height: content.height)
+        }
+        if !buttonTitle.title.isEmpty { context.draw(title) }
+    }
+
+    /// The name logs use: the identifier, or `UIButton'title'`.
+    open override var debugName: String { identifier ?? "\(String(describing: type(of: self)))'\(buttonTitle.title)'" }
+    /// True: with its title cut off, the user can't tell what the button does.
+    open override var isTruncationAnError: Bool { true }
+
+    /// The title shown now.
+    public var displayedText: String { buttonTitle.title }
+    /// Rewrites every state's title.
+    public func rewriteTexts(_ rewrite: (String) -> String) {
+        titles = titles.mapValues(rewrite)
+        showCurrentState()
+    }
+    /// Whether the padded title is wider than the button (nil without a title).
+    public var isTextCut: Bool? {
+        buttonTitle.title.isEmpty ? nil : Double(intrinsicContentSize.width) > alignmentRect(forFrame: bounds.plumbRect).width + 0.5
     }
 }

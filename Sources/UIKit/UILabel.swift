@@ -1,30 +1,26 @@
 import Plumb
 
-/// Routes Plumb's layout engine to the `CGSize`-typed `intrinsicContentSize` a ``UILabel``
-/// subclass overrides (see `_UIViewLayoutBridge`). Not for apps.
-open class _UILabelLayoutBridge: Label {
-    /// The size the engine reads: the UIKit-typed ``UILabel/intrinsicContentSize``.
-    @_disfavoredOverload open override var intrinsicContentSize: Size { _intrinsicContentSizeForLayout.plumbSize }
-    /// Overridden by ``UILabel``.
-    public var _intrinsicContentSizeForLayout: CGSize { CGSize(super.intrinsicContentSize) }
-}
+/// Read-only text (UIKit's `UILabel`): a ``UIView`` that measures, wraps and draws its text
+/// exactly as Plumb's `Label` does (the two share one `LabelText`), hugging at 251, the system
+/// font at 17 points in the label colour by default, as in UIKit.
+open class UILabel: UIView, LabelTextShowing {
+    /// The text, its settings and its measurement (`numberOfLines`, `textAlignment`,
+    /// `lineBreakMode`, `textColor` and `preferredMaxLayoutWidth` read through to it).
+    public let labelText = LabelText(text: "", font: .system())
 
-/// Read-only text (UIKit's `UILabel`), on Plumb's `Label`: measured with Plumb's text
-/// measurer, hugging at 251, system font 17 in the label colour by default, as in UIKit.
-open class UILabel: _UILabelLayoutBridge {
     /// The text; nil (UIKit's default) shows nothing.
-    @_nonoverride public var text: String? {
-        get { hasText ? super.text : nil }
+    public var text: String? {
+        get { hasText ? labelText.text : nil }
         set {
             hasText = newValue != nil
-            super.text = newValue ?? ""
+            labelText.text = newValue ?? ""
         }
     }
     private var hasText = false
 
     /// The font; the system font at 17 points by default (UIKit's `labelFontSize`).
-    @_nonoverride public var font: UIFont! {
-        get { fontAsSet ?? super.font }
+    public var font: UIFont! {
+        get { fontAsSet ?? labelText.font }
         set {
             fontAsSet = newValue
             applyFont()
@@ -38,17 +34,20 @@ open class UILabel: _UILabelLayoutBridge {
         didSet { applyFont() }
     }
 
-    /// Gives Plumb's label the font as set, without its text style unless it is to follow
-    /// the content size (Plumb resolves a styled font against the traits when it measures).
+    /// Gives the text the font as set, without its text style unless it is to follow the
+    /// content size (Plumb resolves a styled font against the traits when it measures).
     private func applyFont() {
         var font = fontAsSet ?? .system()
         if !adjustsFontForContentSizeCategory { font.textStyle = nil }
-        super.font = font
+        labelText.font = font
     }
 
     /// Creates a label with a frame and no text.
-    public init(frame: CGRect) {
-        super.init(text: "", font: .system(), frame: frame.plumbRect)
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        labelText.attach(to: self)
+        setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        setContentHuggingPriority(.defaultLow + 1, for: .vertical)
     }
 
     /// Labels are never decoded from a nib on Linux: returns nil (see ``UIView/init(coder:)``).
@@ -56,29 +55,48 @@ open class UILabel: _UILabelLayoutBridge {
         return nil
     }
 
-    /// Creates a label with a zero frame and no text.
-    public convenience init() {
-        self.init(frame: .zero)
-    }
-
     /// The measured size of the text; zero without text, so an empty label collapses, as in
     /// UIKit. Override it (a padded label), and call `invalidateIntrinsicContentSize()` when
     /// it changes.
-    @_nonoverride open var intrinsicContentSize: CGSize { super.text.isEmpty ? .zero : CGSize(measurement.size) }
-
-    /// The engine reads the overridable ``intrinsicContentSize``.
-    public override var _intrinsicContentSizeForLayout: CGSize { intrinsicContentSize }
+    open override var intrinsicContentSize: CGSize { labelText.text.isEmpty ? .zero : CGSize(measurement.size) }
 
     /// The text's size when wrapped at `size.width` (for more than one line), no wider than the text.
-    open func sizeThatFits(_ size: CGSize) -> CGSize {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let wraps = numberOfLines != 1 && size.width > 0
-        let request = TextMeasureRequest(text: super.text, font: resolvedFont(font),
+        let request = TextMeasureRequest(text: labelText.text, font: resolvedFont(labelText.font),
                                          maxWidth: wraps ? Double(size.width) : nil, lines: numberOfLines)
         return CGSize(effectiveTextMeasurer.measure(request).size)
     }
 
     /// Resizes the label to its text, keeping its origin.
-    open func sizeToFit() {
+    open override func sizeToFit() {
         frame.size = sizeThatFits(bounds.size)
     }
+
+    // MARK: Plumb's hooks, forwarded to the text (as Plumb's `Label` forwards them)
+
+    /// A label's baselines move with its text even when its size stays.
+    open override var _baselinesMoveWithContent: Bool { true }
+    /// The measured text's baselines.
+    open override func _baselineOffsets() -> BaselineOffsets? { labelText.baselineOffsets }
+    /// Drops the cached measurement.
+    open override func _contentSizeWillChange() { labelText.contentSizeWillChange() }
+    /// True with several lines and no preferred width: the label wraps at its solved width.
+    open override var _remeasuresAfterLayout: Bool { labelText.remeasuresAfterLayout }
+    /// Takes the solved width to wrap at.
+    open override func _remeasureAfterLayout(width: Double) -> Bool { labelText.remeasureAfterLayout(width: width) }
+
+    /// Draws the background, then the text.
+    open override func draw(in context: any GraphicsContext) {
+        super.draw(in: context)
+        context.draw(textDrawing)
+    }
+
+    /// The name logs use: the identifier, or `UILabel'text'` as UIKit's logs show a label.
+    open override var debugName: String { identifier ?? "\(String(describing: type(of: self)))'\(labelText.text)'" }
+    /// The text, shown after the label's name in a constraint's description.
+    open override var constraintLogText: String? { labelText.text }
+    /// True in a heading text style: a cut-off heading leaves the reader unable to tell what it
+    /// says. Read from the font as set: the text's own font keeps no style unless it adjusts.
+    open override var isTruncationAnError: Bool { LabelText.isHeading(font) }
 }

@@ -60,8 +60,8 @@ import UIKit
         #expect(symbol?.size == Size(width: 17, height: 17))
         #expect(UIImage(systemName: "") == nil)
         let imageView = UIImageView(image: symbol)
-        #expect(imageView.intrinsicContentSize == Size(width: 17, height: 17))
-        #expect(UIImageView().intrinsicContentSize == Size(width: -1, height: -1))
+        #expect(imageView.intrinsicContentSize == CGSize(width: 17, height: 17))
+        #expect(UIImageView().intrinsicContentSize == CGSize(width: -1, height: -1))
         imageView.contentMode = .scaleAspectFit
         #expect(imageView.contentMode == .scaleAspectFit)
     }
@@ -71,17 +71,17 @@ import UIKit
         button.setTitle("Follow", for: .normal)
         button.setTitle("Following", for: .selected)
         button.setTitleColor(.systemGray, for: .disabled)
-        #expect(button.title == "Follow")
-        #expect(button.titleColor == .systemBlue)
+        #expect(button.currentTitle == "Follow")
+        #expect(button.currentTitleColor == .systemBlue)
         button.isSelected = true
         #expect(button.currentTitle == "Following")
-        #expect(button.title == "Following")
+        #expect(button.currentTitle == "Following")
         button.isSelected = false
         button.isEnabled = false
-        #expect(button.title == "Follow")
-        #expect(button.titleColor == .systemGray)
+        #expect(button.currentTitle == "Follow")
+        #expect(button.currentTitleColor == .systemGray)
         #expect(UIButton().buttonType == .custom)
-        #expect(UIButton().titleColor == .white)
+        #expect(UIButton().currentTitleColor == .white)
         #expect(UIControl.State.disabled.rawValue == 2)
         #expect(UIControl.Event.touchUpInside.rawValue == 64)
     }

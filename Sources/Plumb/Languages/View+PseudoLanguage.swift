@@ -1,19 +1,10 @@
 extension View {
     /// Rewrites every text of this view and its subviews in a pseudo-language: labels' `text`,
-    /// buttons' and checkboxes' `title`, and text fields' `placeholder` and `text`. The direction
+    /// buttons' and checkboxes' `title`, and text fields' `placeholder` and `text` (each
+    /// ``TextShowing`` view's texts, UIKit's controls' too). The direction
     /// is the scene's business: see ``Scene/apply(pseudoLanguage:)``.
     public func apply(pseudoLanguage language: PseudoLanguage) {
-        for view in subtreeViews {
-            switch view {
-            case let label as Label: label.text = language.apply(to: label.text)
-            case let button as Button: button.title = language.apply(to: button.title)
-            case let checkbox as Checkbox: checkbox.title = language.apply(to: checkbox.title)
-            case let field as TextField:
-                field.placeholder = language.apply(to: field.placeholder)
-                field.text = language.apply(to: field.text)
-            default: break
-            }
-        }
+        for case let view as any TextShowing in subtreeViews { view.rewriteTexts(language.apply(to:)) }
     }
 }
 

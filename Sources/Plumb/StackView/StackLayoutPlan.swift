@@ -12,7 +12,7 @@ struct StackAxisAttributes {
 /// Everything a stack's constraint generators need, and the list they write to. Each concern
 /// (canvas, spacing, distribution, alignment, hiding) lives in its own extension.
 struct StackLayoutPlan {
-    unowned let stack: StackView
+    unowned let stack: any StackArranging
     /// The rectangle the views are laid out in: the stack, or its margins guide.
     let canvas: LayoutItem
     /// Attributes along the stack's axis.
@@ -30,7 +30,7 @@ struct StackLayoutPlan {
     /// The fill distribution's tie-breaks: raised content priorities, not constraints.
     var tieBreaks: [StackTieBreak] = []
 
-    init(stack: StackView) {
+    init(stack: any StackArranging) {
         self.stack = stack
         canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
         along = stack.axis == .horizontal ? .horizontal : .vertical

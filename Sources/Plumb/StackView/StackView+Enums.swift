@@ -7,7 +7,7 @@ extension StackView {
         case fillEqually
         /// The views fill the stack, sized in proportion to their intrinsic sizes.
         case fillProportionally
-        /// The views keep their sizes; the gaps between them are equal (at least ``StackView/spacing``).
+        /// The views keep their sizes; the gaps between them are equal (at least ``StackArranging/spacing``).
         case equalSpacing
         /// The views keep their sizes; their centres are equally far apart.
         case equalCentering

@@ -1,25 +1,25 @@
-extension StackView {
-    /// What makes two generated constraints the same apart from constant and priority.
-    private struct ConstraintKey: Hashable {
-        let first: ObjectIdentifier
-        let firstAttribute: LayoutAttribute
-        let relation: LayoutRelation
-        let second: ObjectIdentifier?
-        let secondAttribute: LayoutAttribute
-        let multiplier: Double
-        let identifier: String?
+/// What makes two generated constraints the same apart from constant and priority.
+private struct StackConstraintKey: Hashable {
+    let first: ObjectIdentifier
+    let firstAttribute: LayoutAttribute
+    let relation: LayoutRelation
+    let second: ObjectIdentifier?
+    let secondAttribute: LayoutAttribute
+    let multiplier: Double
+    let identifier: String?
 
-        init(_ constraint: LayoutConstraint) {
-            first = ObjectIdentifier(constraint.firstItem)
-            firstAttribute = constraint.firstAttribute
-            relation = constraint.relation
-            second = constraint.secondItem.map(ObjectIdentifier.init)
-            secondAttribute = constraint.secondAttribute
-            multiplier = constraint.multiplier
-            identifier = constraint.identifier
-        }
+    init(_ constraint: LayoutConstraint) {
+        first = ObjectIdentifier(constraint.firstItem)
+        firstAttribute = constraint.firstAttribute
+        relation = constraint.relation
+        second = constraint.secondItem.map(ObjectIdentifier.init)
+        secondAttribute = constraint.secondAttribute
+        multiplier = constraint.multiplier
+        identifier = constraint.identifier
     }
+}
 
+extension StackArranging {
     /// Replaces the stack's generated constraints with fresh ones, in one engine batch. Only
     /// the difference reaches the engine: a constraint that stays keeps its object (a new
     /// constant or priority is set in place), the others are deactivated or activated.
@@ -28,15 +28,15 @@ extension StackView {
             self.updateSpacerGuides()
             var plan = StackLayoutPlan(stack: self)
             let fresh = plan.build()
-            var reusable: [ConstraintKey: [LayoutConstraint]] = [:]
-            for constraint in self.generatedConstraints where constraint.isActive {
-                reusable[ConstraintKey(constraint), default: []].append(constraint)
+            var reusable: [StackConstraintKey: [LayoutConstraint]] = [:]
+            for constraint in self.arrangement.generatedConstraints where constraint.isActive {
+                reusable[StackConstraintKey(constraint), default: []].append(constraint)
             }
             var result: [LayoutConstraint] = []
             var added: [LayoutConstraint] = []
             result.reserveCapacity(fresh.count)
             for constraint in fresh {
-                let key = ConstraintKey(constraint)
+                let key = StackConstraintKey(constraint)
                 if var candidates = reusable[key], !candidates.isEmpty {
                     let kept = candidates.removeFirst()
                     reusable[key] = candidates
@@ -51,8 +51,8 @@ extension StackView {
             LayoutConstraint.deactivate(reusable.values.flatMap { $0 })
             self.applyTieBreaks(plan.tieBreaks)
             LayoutConstraint.activate(added)
-            self.generatedConstraints = result
-            self.intrinsicLengthsUsed = self.currentIntrinsicLengths()
+            self.arrangement.generatedConstraints = result
+            self.arrangement.intrinsicLengthsUsed = self.currentIntrinsicLengths()
             self.removeUnusedSpacerGuides()
         }
         if let engine = existingEngine { engine.batch(apply) } else { apply() }
@@ -63,7 +63,7 @@ extension StackView {
     func applyTieBreaks(_ tieBreaks: [StackTieBreak]) {
         let wanted = Dictionary(grouping: tieBreaks) { ObjectIdentifier($0.view) }
         var changed: [View] = []
-        for view in tieBrokenViews where wanted[ObjectIdentifier(view)] == nil && !view.stackTieBreaks.isEmpty {
+        for view in arrangement.tieBrokenViews where wanted[ObjectIdentifier(view)] == nil && !view.stackTieBreaks.isEmpty {
             view.stackTieBreaks = [:]
             changed.append(view)
         }
@@ -73,7 +73,7 @@ extension StackView {
             breaks[0].view.stackTieBreaks = priorities
             changed.append(breaks[0].view)
         }
-        tieBrokenViews = tieBreaks.map(\.view)
+        arrangement.tieBrokenViews = tieBreaks.map(\.view)
         // In the same batch as the stack's constraints: solved with the tie in place, the
         // stack's constraints would leave the solver a degenerate optimum to walk.
         if let engine = existingEngine { for view in changed { engine.syncGenerated(of: view) } }
@@ -98,18 +98,18 @@ extension StackView {
 
     /// Adds the spacer guides the distribution needs (named `UISV-distributing`).
     private func updateSpacerGuides() {
-        while spacerGuides.count < neededSpacerCount {
+        while arrangement.spacerGuides.count < neededSpacerCount {
             let guide = LayoutGuide()
             guide.identifier = "UISV-distributing"
             addLayoutGuide(guide)
-            spacerGuides.append(guide)
+            arrangement.spacerGuides.append(guide)
         }
     }
 
     /// Removes spacer guides no longer needed (after their constraints are gone).
     private func removeUnusedSpacerGuides() {
-        while spacerGuides.count > neededSpacerCount {
-            removeLayoutGuide(spacerGuides.removeLast())
+        while arrangement.spacerGuides.count > neededSpacerCount {
+            removeLayoutGuide(arrangement.spacerGuides.removeLast())
         }
     }
 }

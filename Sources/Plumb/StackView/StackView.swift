@@ -35,53 +35,24 @@
 ///
 /// The fill tie-breaks and fill-proportionally read intrinsic sizes; the stack notices when
 /// they change (in its layout pass) and regenerates its constraints.
-open class StackView: View {
-    /// The value of ``customSpacing(after:)`` when no custom spacing is set (UIKit's `spacingUseDefault`).
+open class StackView: View, StackArranging {
+    /// The value of ``StackArranging/customSpacing(after:)`` when no custom spacing is set (UIKit's `spacingUseDefault`).
     public static let spacingUseDefault = Double.greatestFiniteMagnitude
 
-    /// The views the stack lines up, in order; each is also a subview.
-    public private(set) var arrangedSubviews: [View] = []
-
-    /// The direction views are lined up in (default horizontal).
-    public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { setNeedsUpdateConstraints() } } }
-    /// How the views share the space along the axis (default ``Distribution/fill``).
-    public var distribution: Distribution = .fill {
-        didSet { if distribution != oldValue { setNeedsUpdateConstraints() } }
-    }
-    /// How the views are placed across the axis (default ``Alignment/fill``).
-    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { setNeedsUpdateConstraints() } } }
-    /// Points between neighbouring views (default 0); a minimum under the equal-spacing distributions.
-    public var spacing: Double = 0 { didSet { if spacing != oldValue { setNeedsUpdateConstraints() } } }
-    /// In a vertical stack, spacing runs from one view's last baseline to the next view's first baseline.
-    public var isBaselineRelativeArrangement = false {
-        didSet { if isBaselineRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
-    }
-    /// When true, views are laid out inside the ``View/layoutMarginsGuide`` instead of the bounds.
-    public var isLayoutMarginsRelativeArrangement = false {
-        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
-    }
-
-    /// The constraints the stack generated in its last ``updateConstraints()``, all active.
-    public internal(set) var generatedConstraints: [LayoutConstraint] = []
-    /// The spacer guides the equal-spacing and equal-centering distributions use, one per gap.
-    public internal(set) var spacerGuides: [LayoutGuide] = []
-    /// The intrinsic lengths the last generated constraints were computed from (empty when
-    /// the distribution does not read them).
-    var intrinsicLengthsUsed: [Double?] = []
-    /// The arranged views whose content priorities this stack raised to break a tie.
-    var tieBrokenViews: [View] = []
-    /// Custom spacing after an arranged view, by the view's identity.
-    var customSpacings: [ObjectIdentifier: Double] = [:]
+    /// The stack's settings and what it generated (``StackArranging`` reads through to it).
+    public let arrangement = StackArrangement()
 
     /// Creates a stack that arranges `arrangedSubviews` (also added as subviews).
     public init(arrangedSubviews: [View] = []) {
         super.init(frame: .zero)
+        arrangement.attach(to: self)
         for view in arrangedSubviews { addArrangedSubview(view) }
     }
 
     /// Creates an empty stack with a frame.
     public override init(frame: Rect) {
         super.init(frame: frame)
+        arrangement.attach(to: self)
     }
 
     /// Creates a stack with an identifier, as the DSL and scene files do.
@@ -91,54 +62,8 @@ open class StackView: View {
         self.axis = axis
     }
 
-    /// Adds `view` to the end of ``arrangedSubviews``, and as the last subview if it is not one yet.
-    public func addArrangedSubview(_ view: View) {
-        insertArrangedSubview(view, at: arrangedSubviews.count)
-    }
-
-    /// Inserts `view` into ``arrangedSubviews`` at `index` (clamped), adding it as a subview if needed.
-    /// The stack turns off the view's `translatesAutoresizingMaskIntoConstraints`, as UIKit does.
-    public func insertArrangedSubview(_ view: View, at index: Int) {
-        guard view !== self, !view.isAncestor(of: self) else { return }
-        // Before joining the tree, so that no autoresizing constraints are made for it.
-        view.translatesAutoresizingMaskIntoConstraints = false
-        if view.superview !== self { addSubview(view) }
-        arrangedSubviews.removeAll { $0 === view }
-        arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
-        setNeedsUpdateConstraints()
-    }
-
-    /// Removes `view` from ``arrangedSubviews``; it stays a subview (as in UIKit).
-    public func removeArrangedSubview(_ view: View) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
-        arrangedSubviews.removeAll { $0 === view }
-        customSpacings[ObjectIdentifier(view)] = nil
-        setNeedsUpdateConstraints()
-    }
-
-    /// Sets the spacing after an arranged view; ``spacingUseDefault`` goes back to ``spacing``.
-    public func setCustomSpacing(_ spacing: Double, after view: View) {
-        let key = ObjectIdentifier(view)
-        let value: Double? = spacing == Self.spacingUseDefault ? nil : spacing
-        guard customSpacings[key] != value else { return }
-        customSpacings[key] = value
-        setNeedsUpdateConstraints()
-    }
-
-    /// The custom spacing after an arranged view, or ``spacingUseDefault`` when none is set.
-    public func customSpacing(after view: View) -> Double {
-        customSpacings[ObjectIdentifier(view)] ?? Self.spacingUseDefault
-    }
-
-    /// The spacing the stack uses after a view: its custom spacing, or ``spacing``.
-    func effectiveSpacing(after view: View) -> Double {
-        customSpacings[ObjectIdentifier(view)] ?? spacing
-    }
-
     /// Called by ``View/isHidden`` on an arranged view: the constraints must be regenerated.
-    override func subviewHiddenDidChange(_ view: View) {
-        if arrangedSubviews.contains(where: { $0 === view }) { setNeedsUpdateConstraints() }
-    }
+    open override func _subviewHiddenDidChange(_ view: View) { _arrangedSubviewHiddenDidChange(view) }
 
     /// Called when an arranged view leaves the stack's subviews: it leaves the arranged views too.
     open override func willRemoveSubview(_ view: View) {
@@ -150,13 +75,13 @@ open class StackView: View {
     /// length changed and the distribution depends on it (fill's tie-breaks, fill-proportionally).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if intrinsicLengthsUsed != currentIntrinsicLengths() { setNeedsUpdateConstraints() }
+        _stackDidLayoutSubviews()
     }
 
     /// Regenerates the stack's constraints (one batch with everything else of the pass), then
     /// calls `super`.
     open override func updateConstraints() {
-        regenerateConstraints()
+        _regenerateStackConstraints()
         super.updateConstraints()
     }
 }

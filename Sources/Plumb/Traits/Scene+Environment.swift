@@ -19,17 +19,7 @@ extension Scene {
         if let appearance = environment.appearance { traits.userInterfaceStyle = appearance }
         self.traits = traits
         if let rewrite = environment.text {
-            for view in root.subtreeViews {
-                switch view {
-                case let label as Label: label.text = rewrite(label.text)
-                case let button as Button: button.title = rewrite(button.title)
-                case let checkbox as Checkbox: checkbox.title = rewrite(checkbox.title)
-                case let field as TextField:
-                    if !field.text.isEmpty { field.text = rewrite(field.text) }
-                    field.placeholder = rewrite(field.placeholder)
-                default: break
-                }
-            }
+            for case let view as any TextShowing in root.subtreeViews { view.rewriteTexts(rewrite) }
         }
     }
 }

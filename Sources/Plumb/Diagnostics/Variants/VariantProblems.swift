@@ -24,8 +24,8 @@ public enum VariantProblems {
                         height: screen.height - insets.top - insets.bottom)
         let hasSafeArea = insets != EdgeInsets()
         for view in root.subtreeViews where view !== root && isShown(view) {
-            guard let text = TextFit(view) else { continue }
-            if text.isCut {
+            guard let isCut = (view as? any TextShowing)?.isTextCut else { continue }
+            if isCut {
                 problems.append(VariantProblem(kind: .truncated, subject: name(of: view), severity: truncationSeverity(of: view)))
             }
             let frame = view.frameInRoot, aligned = view.alignmentRect(forFrame: frame)
@@ -100,32 +100,5 @@ public enum VariantProblems {
     /// ends with an ellipsis by design: a warning. (The view says which: ``View/isTruncationAnError``.)
     private static func truncationSeverity(of view: View) -> VariantProblem.Severity {
         view.isTruncationAnError ? .error : .warning
-    }
-}
-
-/// Whether a label's or a button's text fits the room its frame gives it.
-struct TextFit {
-    /// True when the text needs more room than it has (and so is truncated or cut off).
-    let isCut: Bool
-
-    init?(_ view: View) {
-        let room = view.alignmentRect(forFrame: view.bounds)
-        switch view {
-        case let label as Label where !label.text.isEmpty:
-            let request: TextMeasureRequest
-            if label.numberOfLines == 1 {
-                request = TextMeasureRequest(text: label.text, font: label.resolvedFont(label.font))
-                isCut = label.effectiveTextMeasurer.measure(request).size.width > room.width + 0.5
-            } else {
-                // Wrapped at the label's width, with no limit: more lines than shown, or taller than the room.
-                request = TextMeasureRequest(text: label.text, font: label.resolvedFont(label.font), maxWidth: room.width, lines: 0)
-                let needed = label.effectiveTextMeasurer.measure(request).size
-                isCut = needed.height > room.height + 0.5 || needed.width > room.width + 0.5
-            }
-        case let button as Button where !button.title.isEmpty:
-            isCut = button.intrinsicContentSize.width > room.width + 0.5
-        default:
-            return nil
-        }
     }
 }
