@@ -34,6 +34,14 @@ open class UILabel: UIView, LabelTextShowing {
         didSet { applyFont() }
     }
 
+    /// Whether a one-line label draws its text smaller, down to ``minimumScaleFactor`` of the
+    /// font's size, when it is wider than the label (UIKit's; default false). The intrinsic
+    /// size stays the full-size text's, as in UIKit.
+    public var adjustsFontSizeToFitWidth = false
+    /// The smallest multiplier of the font's size ``adjustsFontSizeToFitWidth`` may draw at;
+    /// 0, the default, shrinks nothing (Apple's documented default and meaning).
+    public var minimumScaleFactor: CGFloat = 0
+
     /// Gives the text the font as set, without its text style unless it is to follow the
     /// content size (Plumb resolves a styled font against the traits when it measures).
     private func applyFont() {
@@ -86,10 +94,12 @@ open class UILabel: UIView, LabelTextShowing {
     /// Takes the solved width to wrap at.
     open override func _remeasureAfterLayout(width: Double) -> Bool { labelText.remeasureAfterLayout(width: width) }
 
-    /// Draws the background, then the text.
+    /// Draws the background, then the text (smaller, when it shrinks to fit).
     open override func draw(in context: any GraphicsContext) {
         super.draw(in: context)
-        context.draw(textDrawing)
+        var drawing = textDrawing
+        drawing.font.size *= fontScaleToFit
+        context.draw(drawing)
     }
 
     /// The name logs use: the identifier, or `UILabel'text'` as UIKit's logs show a label.

@@ -2,7 +2,7 @@ import Foundation
 import Plumb
 import PlumbRender
 import Testing
-import UIKit
+@testable import UIKit
 
 /// `UILabel.attributedText` (its first font and colour) and `UIButton.setImage(_:for:)`.
 @Suite struct UIKitAttributedTextAndImageTests {
@@ -35,5 +35,42 @@ import UIKit
         #expect(button.intrinsicContentSize == CGSize(width: 17 + title.width, height: max(17, title.height) + 12))
         button.setImage(nil, for: .normal)
         #expect(button.intrinsicContentSize == CGSize(width: title.width, height: title.height + 12))
+    }
+}
+
+/// `adjustsFontSizeToFitWidth` with `minimumScaleFactor`: Apple's default factor 0 shrinks nothing.
+@Suite struct UILabelFontShrinkingTests {
+    /// A 17-point label whose text is about twice as wide as its 60-point frame, laid out.
+    private func narrowLabel(factor: CGFloat) -> (root: UIView, label: UILabel) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        root.textMeasurer = PangoTextMeasurer.shared
+        let label = UILabel()
+        label.text = "Hello, World!"
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = factor
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        NSLayoutConstraint.activate([label.topAnchor.constraint(equalTo: root.topAnchor),
+                                     label.widthAnchor.constraint(equalToConstant: 60)])
+        root.layoutIfNeeded()
+        return (root, label)
+    }
+
+    @Test func aLabelShrinksToItsWidthDownToTheFactor() throws {
+        let (root, label) = narrowLabel(factor: 0.3)
+        #expect(root.subviews.count == 1)
+        let full = measured("Hello, World!", .systemFont(ofSize: 17), in: label).width
+        // The intrinsic size stays the full-size text's; the drawing shrinks to 60 points.
+        #expect(label.intrinsicContentSize.width == full)
+        #expect(abs(label.fontScaleToFit - 60 / full) < 0.0001)
+        #expect(label.isTextCut == false)
+    }
+
+    @Test func aFactorOfZeroOrTooHighLeavesTheTextCut() {
+        #expect(narrowLabel(factor: 0).label.fontScaleToFit == 1)
+        #expect(narrowLabel(factor: 0).label.isTextCut == true)
+        let (_, floored) = narrowLabel(factor: 0.9)
+        #expect(floored.fontScaleToFit == 0.9)
+        #expect(floored.isTextCut == true)
     }
 }
