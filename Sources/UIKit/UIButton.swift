@@ -22,6 +22,10 @@ open class UIButton: UIControl, TextShowing {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
+    /// The gap between the image and the title (a configuration's `imagePadding`; 0 otherwise).
+    var imageTitlePadding = 0.0 { didSet { invalidateIntrinsicContentSize() } }
+    /// The configuration last set (see `UIButton+Configuration.swift`).
+    var storedConfiguration: Configuration?
 
     /// Whether the button responds (default true); a disabled button shows its `.disabled` title and colour.
     open override var isEnabled: Bool { didSet { showCurrentState() } }
@@ -103,13 +107,19 @@ open class UIButton: UIControl, TextShowing {
     /// by side, as high as the taller, plus the insets.
     open override var intrinsicContentSize: CGSize {
         guard let image = currentImage else { return CGSize(buttonTitle.paddedSize) }
-        let title = titleSize, insets = contentEdgeInsets
-        return CGSize(width: image.size.width + title.width + insets.left + insets.right,
+        let title = titleSize, insets = contentEdgeInsets, gap = title.width > 0 ? imageTitlePadding : 0
+        return CGSize(width: image.size.width + gap + title.width + insets.left + insets.right,
                       height: max(image.size.height, title.height) + insets.top + insets.bottom)
     }
 
     /// The title's measured size; zero without a title.
     private var titleSize: Size { buttonTitle.title.isEmpty ? .zero : buttonTitle.measurement.size }
+
+    /// Lays out the subviews, then rounds the corners as the configuration asks for the new height.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        applyConfigurationCorners()
+    }
 
     /// The title's baselines.
     open override func _baselineOffsets() -> BaselineOffsets? { buttonTitle.baselineOffsets }
@@ -121,11 +131,11 @@ open class UIButton: UIControl, TextShowing {
         buttonTitle.color = currentTitleColor  // the tint may come from a superview set since
         var title = buttonTitle.drawing(in: alignmentRect(forFrame: bounds.plumbRect))
         if let image = currentImage {
-            let content = title.rect, size = titleSize
-            let start = content.midX - (image.size.width + size.width) / 2
+            let content = title.rect, size = titleSize, gap = size.width > 0 ? imageTitlePadding : 0
+            let start = content.midX - (image.size.width + gap + size.width) / 2
             context.draw(image, in: Rect(x: start, y: content.midY - image.size.height / 2,
                                          width: image.size.width, height: image.size.height), contentMode: .scaleToFill)
-            title.rect = Rect(x: start + image.size.width, y: content.minY, width: size.width, height: content.height)
+            title.rect = Rect(x: start + image.size.width + gap, y: content.minY, width: size.width, height: content.height)
         }
         if !buttonTitle.title.isEmpty { context.draw(title) }
     }

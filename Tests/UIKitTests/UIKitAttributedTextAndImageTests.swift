@@ -74,3 +74,37 @@ import Testing
         #expect(floored.isTextCut == true)
     }
 }
+
+/// `UIButton.Configuration`: the four styles' colours, the title, image and insets.
+@Suite struct UIButtonConfigurationTests {
+    @Test func aFilledConfigurationSizesAndColoursTheButton() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Follow"
+        configuration.image = UIImage(systemName: "plus")
+        configuration.imagePadding = 6
+        var tapped = false
+        let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in tapped = true })
+        button.textMeasurer = PangoTextMeasurer.shared
+        let title = measured("Follow", .systemFont(ofSize: 17), in: button)
+        #expect(button.currentTitle == "Follow")
+        #expect(button.currentTitleColor == .white)
+        #expect(button.backgroundColor == .systemBlue)
+        #expect(button.layer.cornerRadius == 6)
+        // 12 + image 17 + padding 6 + title + 12 wide; the taller of image and title plus 7 and 7.
+        #expect(button.intrinsicContentSize == CGSize(width: 12 + 17 + 6 + title.width + 12, height: max(17, title.height) + 14))
+        button.sendActions(for: .primaryActionTriggered)
+        #expect(tapped)
+    }
+
+    @Test func theOtherStylesKeepATintedTitle() {
+        #expect(UIButton(configuration: .plain()).backgroundColor == nil)
+        #expect(UIButton(configuration: .gray()).backgroundColor == .tertiarySystemFill)
+        #expect(UIButton(configuration: .tinted()).backgroundColor == UIColor.systemBlue.withAlpha(0.15))
+        for configuration in [UIButton.Configuration.plain(), .gray(), .tinted()] {
+            #expect(UIButton(configuration: configuration).currentTitleColor == .systemBlue)
+        }
+        var capsule = UIButton.Configuration.filled()
+        capsule.cornerStyle = .capsule
+        #expect(capsule.cornerRadius(height: 34) == 17)
+    }
+}
