@@ -7,13 +7,13 @@
 /// constraint that survives keeps its object, and a new constant is set in place.
 ///
 /// The rules, for a horizontal stack (a vertical one swaps the axes), with V the visible
-/// arranged views and the canvas the stack or, with ``isLayoutMarginsRelativeArrangement``,
+/// arranged views and the canvas the stack or, with ``StackArranging/isLayoutMarginsRelativeArrangement``,
 /// its ``View/layoutMarginsGuide``:
 /// - `UISV-canvas-connection`: the first view's leading edge and the last one's trailing edge
 ///   on the canvas's.
 /// - `UISV-spacing`: `next.leading == view.trailing + spacing` (custom spacing wins; `>=`
 ///   under the equal-spacing distributions; baseline to baseline with
-///   ``isBaselineRelativeArrangement`` in a vertical stack).
+///   ``StackArranging/isBaselineRelativeArrangement`` in a vertical stack).
 /// - Distributions: `UISV-fill-equally`; `UISV-fill-proportionally` (each view's length is
 ///   its intrinsic length over the sum of intrinsic lengths and spacings, of the canvas's
 ///   length, at 999, 998, 997, …: with spacing the last view takes what is left, as in UIKit);
