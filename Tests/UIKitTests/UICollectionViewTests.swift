@@ -74,6 +74,31 @@ final class GridSource: UICollectionViewDataSource {
         #expect(grid.visibleCells.count == 24)
     }
 
+    @Test func aListLayoutStacksFullWidthRowsSizedByTheirContent() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.showsSeparators = true
+        let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: 393, height: 300),
+                                    collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        list.textMeasurer = PangoTextMeasurer.shared
+        list.register(TagCell.self, forCellWithReuseIdentifier: "tag")
+        let source = GridSource(count: 30, identifier: "tag")
+        source.texts = ["Swift", "Auto Layout"]
+        list.dataSource = source
+        list.layoutIfNeeded()
+        #expect(list.backgroundColor == .systemGroupedBackground)
+        let text = measured("Swift", .systemFont(ofSize: 17), in: list)
+        let rowHeight = Double(text.height) + 12
+        let first = list.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.plumb ?? .zero
+        // Inset 16 at each side, 35 points below the top, as tall as the label and its 6-point paddings.
+        #expect(isClose(first, Rect(x: 16, y: 35, width: 361, height: rowHeight), within: 1e-6))
+        let second = list.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.plumb ?? .zero
+        #expect(isClose(second.minY, 35 + rowHeight, within: 1e-6))
+        // Only the rows that reach into the 300-point bounds have cells; the rest count 44.
+        let shown = list.visibleCells.count
+        #expect(shown == Int(((300 - 35) / rowHeight).rounded(.up)))
+        #expect(isClose(Double(list.contentSize.height), 35 + Double(shown) * rowHeight + Double(30 - shown) * 44, within: 1e-6))
+    }
+
     @Test func selfSizingCellsFitTheirText() {
         let layout = UICollectionViewFlowLayout()
         layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize

@@ -27,7 +27,8 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
-        backgroundColor = .systemBackground
+        let grouped = (layout as? UICollectionViewCompositionalLayout)?.sectionSpacing ?? 0 > 0
+        backgroundColor = grouped ? .systemGroupedBackground : .systemBackground
         layout.collectionView = self
     }
 
@@ -85,6 +86,10 @@ open class UICollectionView: UIScrollView {
             if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
         }
         shownCells = []
+        if let list = collectionViewLayout as? UICollectionViewCompositionalLayout, let dataSource {
+            layOutList(list, dataSource: dataSource, key: key)
+            return
+        }
         guard let dataSource, let flow = collectionViewLayout as? UICollectionViewFlowLayout else {
             contentSize = CGSize(width: key.width, height: 0)
             return
@@ -119,6 +124,35 @@ open class UICollectionView: UIScrollView {
                 }
             }
             y = (count > 0 ? line.bottom : y) + inset.bottom
+        }
+        contentSize = CGSize(width: key.width, height: y)
+    }
+
+    /// A list: one row per item, full width less the appearance's inset, each fitted to its
+    /// content at that width; rows below the visible bounds count 44 points (the estimate).
+    private func layOutList(_ list: UICollectionViewCompositionalLayout, dataSource: any UICollectionViewDataSource,
+                            key: TableLayout.Key) {
+        let inset = list.rowInset(for: traitCollection)
+        let width = key.width - 2 * inset
+        let visible = key.offset..<(key.offset + key.height)
+        var y: Double = 0
+        for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+            y += list.sectionSpacing
+            for item in 0..<max(0, dataSource.collectionView(self, numberOfItemsInSection: section)) {
+                let indexPath = IndexPath(item: item, section: section)
+                guard visible.overlaps(y..<(y + StandardCellLayout.minimumHeight)) else {
+                    y += StandardCellLayout.minimumHeight
+                    continue
+                }
+                let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+                addSubview(cell)
+                let height = Double(cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                                 verticalFittingPriority: .fittingSizeLevel).height)
+                cell.frame = CGRect(x: inset, y: y, width: width, height: height)
+                delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+                shownCells.append((indexPath, cell))
+                y += height
+            }
         }
         contentSize = CGSize(width: key.width, height: y)
     }
