@@ -212,13 +212,19 @@ open class View: LayoutItem {
         // reference to gives up its own subviews to this loop before it goes.
         var pending = subviews
         subviews = []
+        var survivors = false
         while var view = pending.popLast() {
             view.superview = nil
             if isKnownUniquelyReferenced(&view) {
                 pending += view.subviews
                 view.subviews = []
+            } else {
+                survivors = true
             }
         }
+        // A subview someone else keeps (a view controller's view after its window went) is the
+        // root of its own tree now: the cached roots below it name this view, which is going.
+        if survivors { HierarchyGeneration.advance() }
     }
 
     /// Creates a view with a frame (default zero).

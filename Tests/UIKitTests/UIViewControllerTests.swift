@@ -116,6 +116,23 @@ func showOnIPhone15(_ controller: UIViewController) -> UIWindow {
         #expect(controller.label.frame.minY ≐ 79)
     }
 
+    @Test func aControllersViewOutlivesItsWindow() {
+        func shownThenDropped() -> GreetingViewController {
+            let controller = GreetingViewController()
+            showOnIPhone15(controller)
+            return controller
+        }
+        let controller = shownThenDropped()
+        // The window is gone: the view is the root of its own tree, and still lays out (the
+        // cached roots of its subviews named the window).
+        #expect(controller.view.superview == nil)
+        #expect(controller.label.rootView === controller.view)
+        controller.view.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+        controller.view.layoutIfNeeded()
+        #expect(controller.label.frame.minX ≐ 16)
+        #expect(controller.label.frame.width ≐ (200 - 32))
+    }
+
     @Test func childControllersAreAddedAndRemovedInUIKitsOrder() {
         final class Child: UIViewController {
             var moves: [String] = []
