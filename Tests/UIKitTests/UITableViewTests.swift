@@ -101,6 +101,61 @@ import UIKit
         #expect(abs(Double(subtitleHeight) - max(44, 11 + Double(title.height) + 2 + Double(detail.height) + 11)) < 0.01)
     }
 
+    @Test func aGroupedTableRunsRowsEdgeToEdgeWithFooters() throws {
+        final class Source: UITableViewDataSource {
+            func numberOfSections(in tableView: UITableView) -> Int { 2 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                cell.detailTextLabel?.text = "Detail"
+                return cell
+            }
+            func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+                section == 0 ? "Changes apply at once." : nil
+            }
+        }
+        let source = Source()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), style: .grouped)
+        table.textMeasurer = PangoTextMeasurer.shared
+        table.contentScaleFactor = 3
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let first = table.rectForRow(at: IndexPath(row: 0, section: 0))
+        // Edge to edge, 35 points below the top (a header without a title).
+        #expect(first.plumb ≈ Rect(x: 0, y: 35, width: 393, height: first.height))
+        let footer = measured("Changes apply at once.", .systemFont(ofSize: 13), in: table).height
+        let last = table.rectForRow(at: IndexPath(row: 1, section: 0))
+        let next = table.rectForRow(at: IndexPath(row: 0, section: 1))
+        // A titled footer: 8 points, the text, the 17.5-point footer spacing; then a 17.5-point header.
+        #expect(abs(Double(next.minY) - (Double(last.maxY) + 8 + Double(footer) + 17.5 + 17.5)) < 0.34)
+        // Each subtitle row: 11 + title + 2 + detail + 11, no separator under a section's last row.
+        let title = measured("Row 0", .preferredFont(forTextStyle: .body), in: table).height
+        let detail = measured("Detail", .systemFont(ofSize: 15), in: table).height
+        let content = 11 + Double(title) + 2 + Double(detail) + 11
+        #expect(abs(Double(first.height) - (content + 1.0 / 3)) < 0.34)
+        #expect(abs(Double(last.height) - content) < 0.34)
+    }
+
+    @Test func accessoriesAndSeparatorsAreDrawn() throws {
+        let settings = SettingsViewController()
+        let window = showOnIPhone15(settings)
+        defer { withExtendedLifetime(window) {} }
+        let image = try Renderer(scale: 1).image(of: window)
+        let row = settings.tableView.rectForRow(at: IndexPath(row: 0, section: 0))
+        let top = 59 + Int(row.minY)
+        func isBackground(_ x: Int, _ y: Int) -> Bool { image.pixel(x: x, y: y) == (255, 255, 255, 255) }
+        // The chevron: 8 points wide, 16 from the row's trailing edge (x 353...361 on screen).
+        let chevron = (353..<361).contains { x in (top + 16..<top + 28).contains { y in !isBackground(x, y) } }
+        #expect(chevron)
+        // Left of the chevron and right of the detail text, the row is plain white.
+        #expect(isBackground(348, top + 22))
+        // The separator under the first row starts at the content margin (32 on screen), not before.
+        let line = top + 43
+        #expect(!isBackground(100, line))
+        #expect(isBackground(20, line))
+    }
+
     @Test func dequeuingReusesCellsAndAnUnknownIdentifierIsAnError() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
         table.register(PostCell.self, forCellReuseIdentifier: "post")

@@ -93,8 +93,8 @@ struct TableLayout {
                 continue
             }
             let cell = dataSource.tableView(table, cellForRowAt: indexPath)
-            configure(cell, isLast: row == rows - 1)
             table.addSubview(cell)
+            configure(cell, isLast: row == rows - 1)
             cell.frame = CGRect(x: inset, y: y, width: width, height: Double(cell.frame.height))
             let height = fixed >= 0 ? fixed : Self.fittedHeight(of: cell, width: width)
             cell.frame = CGRect(x: inset, y: y, width: width, height: height)
