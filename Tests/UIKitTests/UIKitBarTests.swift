@@ -84,6 +84,9 @@ import Testing
         window.showKeyboard(height: 336)
         #expect(chat.view.keyboardLayoutGuide.layoutFrame.plumb ≈ Rect(x: 0, y: 516, width: 393, height: 336))
         #expect(chat.composer.frame.maxY ≐ 516)
+        // The keyboard is drawn as a grey panel under the bar.
+        let image = try Renderer(scale: 1).image(of: window)
+        #expect(image.pixel(x: 200, y: 700) == (209, 211, 217, 255))
         try savePictureForLooking(window, "keyboard")
         window.hideKeyboard()
         #expect(chat.composer.frame.maxY ≐ 818)

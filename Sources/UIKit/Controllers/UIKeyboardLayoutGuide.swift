@@ -56,10 +56,16 @@ extension View {
 
 extension UIWindow {
     /// Shows a docked keyboard `height` points tall at the bottom of the window (a test's
-    /// stand-in for the system keyboard), moving every keyboard layout guide up to its top, and
-    /// lays the window out. A guide's height is the part of its view the keyboard covers.
+    /// stand-in for the system keyboard, drawn as a plain grey panel in the light keyboard's
+    /// colour, 209, 211, 217), moving every keyboard layout guide up to its top, and lays the
+    /// window out. A guide's height is the part of its view the keyboard covers.
     public func showKeyboard(height: Double) {
         keyboardHeight = height
+        keyboardPanel.removeFromSuperview()
+        keyboardPanel.frame = CGRect(x: 0, y: Double(bounds.height) - height, width: Double(bounds.width), height: height)
+        keyboardPanel.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        keyboardPanel.backgroundColor = Color(red: 209 / 255, green: 211 / 255, blue: 217 / 255)
+        addSubview(keyboardPanel)
         layoutIfNeeded()
         let keyboardTop = Double(bounds.height) - height
         for view in subtreeViews {
@@ -73,6 +79,7 @@ extension UIWindow {
     /// Hides the keyboard: every keyboard guide goes back to the bottom safe-area inset.
     public func hideKeyboard() {
         keyboardHeight = nil
+        keyboardPanel.removeFromSuperview()
         for view in subtreeViews { view.keyboardHeightConstraint?.constant = 0 }
         layoutIfNeeded()
     }

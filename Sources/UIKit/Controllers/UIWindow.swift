@@ -85,4 +85,6 @@ open class UIWindow: UIView {
 
     /// The height of the keyboard on show, or nil while it is hidden.
     public internal(set) var keyboardHeight: Double?
+    /// The panel drawn where the keyboard is.
+    let keyboardPanel = UIView()
 }
