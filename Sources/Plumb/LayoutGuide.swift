@@ -12,7 +12,8 @@ public final class LayoutGuide: LayoutItem {
     /// What made the guide, when the system made it rather than the user.
     let role: Role
 
-    enum Role {
+    /// The system roles a view makes guides for (the UIKit module makes a scroll view's).
+    package enum Role {
         case user, layoutMargins, safeArea, scrollContent, scrollFrame
     }
 

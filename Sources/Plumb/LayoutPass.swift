@@ -81,7 +81,7 @@ enum LayoutPass {
                 view.needsLayout = false
                 view.layoutRevision = engine.revision
                 state.viewBeingLaidOut = view
-                view.layoutSubviews()
+                view._layoutSubviewsInLayoutPass()
                 state.viewBeingLaidOut = nil
                 if !reportedNonFinite { reportedNonFinite = reportNonFiniteFrame(of: view) }
             }

@@ -19,14 +19,11 @@ open class ScrollView: View {
         clipsToBounds = true
     }
 
-    override var subviewDrawingOffset: Point { Point(x: -contentOffset.x, y: -contentOffset.y) }
+    /// Subviews are drawn moved by the negative content offset.
+    open override var subviewDrawingOffset: Point { Point(x: -contentOffset.x, y: -contentOffset.y) }
 
-    /// UIKit's rule: an edge constrained to an item inside the scroll view (a descendant, or a
-    /// guide a descendant owns) is an edge of the content area.
-    override func edgeItem(facing other: LayoutItem) -> LayoutItem {
-        guard let inner = other.treeView, inner !== self, inner.isDescendant(of: self) else { return self }
-        return contentLayoutGuide
-    }
+    /// Edges constrained to items inside are the content area's (see ``View/isScrollContainer``).
+    open override var isScrollContainer: Bool { true }
 
     /// Lays out the subviews, then reads ``contentSize`` from the content guide.
     open override func layoutSubviews() {

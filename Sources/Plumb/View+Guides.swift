@@ -7,7 +7,7 @@ extension View {
     public var safeAreaLayoutGuide: LayoutGuide { systemGuide(.safeArea) }
 
     /// The view's guide for a system role, made and added on first use.
-    func systemGuide(_ role: LayoutGuide.Role) -> LayoutGuide {
+    package func systemGuide(_ role: LayoutGuide.Role) -> LayoutGuide {
         if let guide = systemGuides[role] { return guide }
         let guide = LayoutGuide(role: role)
         systemGuides[role] = guide
@@ -43,9 +43,9 @@ extension View {
     }
 
     /// True when the view follows where the root's safe area falls on it: a non-root view with
-    /// a safe-area guide, or with a margins guide measured from the safe area.
+    /// a safe-area guide, with a margins guide measured from the safe area, or adding insets.
     var tracksSafeArea: Bool {
-        systemGuides[.safeArea] != nil || (insetsLayoutMarginsFromSafeArea && systemGuides[.layoutMargins] != nil)
+        additionalSafeAreaInsets != .zero || systemGuides[.safeArea] != nil || (insetsLayoutMarginsFromSafeArea && systemGuides[.layoutMargins] != nil)
     }
 
     /// A non-root view's safe-area insets: how far the root's safe area reaches into its frame.
@@ -67,12 +67,46 @@ extension View {
     /// bottom margin cannot push its own inset without end.
     func derivedSafeAreaInsets(rootFrame frame: Rect) -> EdgeInsets {
         let root = rootView
-        let rootInsets = root.storedSafeAreaInsets
-        let safe = root.bounds.inset(by: rootInsets)
+        let (safe, caps) = safeRectFromAncestors(root: root)
+        let insets = Self.insets(of: frame, outside: safe, caps: caps)
+        let added = additionalSafeAreaInsets
+        return EdgeInsets(top: insets.top + added.top, left: insets.left + added.left,
+                          bottom: insets.bottom + added.bottom, right: insets.right + added.right)
+    }
+
+    /// How far `frame` reaches outside `safe` on each edge, clipped at zero and capped.
+    private static func insets(of frame: Rect, outside safe: Rect, caps: EdgeInsets) -> EdgeInsets {
         func overlap(_ value: Double, cap: Double) -> Double { min(max(0, value), max(0, cap)) }
-        return EdgeInsets(top: overlap(safe.minY - frame.minY, cap: rootInsets.top),
-                          left: overlap(safe.minX - frame.minX, cap: rootInsets.left),
-                          bottom: overlap(frame.maxY - safe.maxY, cap: rootInsets.bottom),
-                          right: overlap(frame.maxX - safe.maxX, cap: rootInsets.right))
+        return EdgeInsets(top: overlap(safe.minY - frame.minY, cap: caps.top),
+                          left: overlap(safe.minX - frame.minX, cap: caps.left),
+                          bottom: overlap(frame.maxY - safe.maxY, cap: caps.bottom),
+                          right: overlap(frame.maxX - safe.maxX, cap: caps.right))
+    }
+
+    /// The safe rectangle in root coordinates that this view's frame is measured against: the
+    /// root's bounds inset by its safe area, then, top down, each ancestor's that adds insets
+    /// (``additionalSafeAreaInsets``) inset by its own derived insets plus those. The caps are
+    /// the distances from the root's edges to that rectangle (the root's insets, without
+    /// ancestors that add any).
+    private func safeRectFromAncestors(root: View) -> (safe: Rect, caps: EdgeInsets) {
+        var safe = root.bounds.inset(by: root.storedSafeAreaInsets)
+        var caps = root.storedSafeAreaInsets
+        var adding: [View] = []
+        var ancestor = superview
+        while let view = ancestor, view !== root {
+            if view.additionalSafeAreaInsets != .zero { adding.append(view) }
+            ancestor = view.superview
+        }
+        guard !adding.isEmpty, let engine = existingEngine else { return (safe, caps) }
+        let rootSize = root.bounds.size
+        for view in adding.reversed() {
+            let rect = view.frame(forAlignmentRect: engine.alignmentRect(of: view))
+            let derived = Self.insets(of: rect, outside: safe, caps: caps)
+            let added = view.additionalSafeAreaInsets
+            safe = rect.inset(by: EdgeInsets(top: derived.top + added.top, left: derived.left + added.left,
+                                             bottom: derived.bottom + added.bottom, right: derived.right + added.right))
+            caps = EdgeInsets(top: safe.minY, left: safe.minX, bottom: rootSize.height - safe.maxY, right: rootSize.width - safe.maxX)
+        }
+        return (safe, caps)
     }
 }

@@ -152,6 +152,13 @@ open class View: LayoutItem {
     }
     var storedSafeAreaInsets = EdgeInsets.zero
 
+    /// Insets added to the safe area this view derives, for it and its subviews (what UIKit's
+    /// view controllers do to their root view: `additionalSafeAreaInsets`, and a navigation or
+    /// tab bar over a child). Zero by default; ignored on a tree's root, whose insets are set.
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet { if oldValue != additionalSafeAreaInsets { generatedConstraintsDidChange(); setNeedsLayout() } }
+    }
+
     /// Guides the view made for itself (margins, safe area, a scroll view's content and frame).
     @exclusivity(unchecked)
     var systemGuides: [LayoutGuide.Role: LayoutGuide] = [:]
@@ -205,13 +212,19 @@ open class View: LayoutItem {
         // reference to gives up its own subviews to this loop before it goes.
         var pending = subviews
         subviews = []
+        var survivors = false
         while var view = pending.popLast() {
             view.superview = nil
             if isKnownUniquelyReferenced(&view) {
                 pending += view.subviews
                 view.subviews = []
+            } else {
+                survivors = true
             }
         }
+        // A subview someone else keeps (a view controller's view after its window went) is the
+        // root of its own tree now: the cached roots below it name this view, which is going.
+        if survivors { HierarchyGeneration.advance() }
     }
 
     /// Creates a view with a frame (default zero).
@@ -248,6 +261,11 @@ open class View: LayoutItem {
         }
     }
 
+    /// The layout pass calls this, not ``layoutSubviews()`` directly, so that a host can run
+    /// its own hooks around it (UIKit's view controller calls `viewWillLayoutSubviews` and
+    /// `viewDidLayoutSubviews`). Not for apps: override ``layoutSubviews()``.
+    open func _layoutSubviewsInLayoutPass() { layoutSubviews() }
+
     /// Called on the superview after `subview` joined it (UIKit's `didAddSubview(_:)`). The
     /// default does nothing.
     open func didAddSubview(_ subview: View) {}
@@ -269,8 +287,19 @@ open class View: LayoutItem {
     }
 
     /// Where the subviews' coordinate space starts relative to the bounds when drawing (a
-    /// scroll view's negative content offset).
-    var subviewDrawingOffset: Point { .zero }
+    /// scroll view's negative content offset); zero by default.
+    open var subviewDrawingOffset: Point { .zero }
+
+    /// Whether the view scrolls its content (false by default; true for ``ScrollView`` and
+    /// UIKit's `UIScrollView`). UIKit's rule then holds: an edge constrained to an item inside
+    /// the view (a descendant, or a guide a descendant owns) is an edge of the content area,
+    /// the view's `contentLayoutGuide`.
+    open var isScrollContainer: Bool { false }
+
+    override func edgeItem(facing other: LayoutItem) -> LayoutItem {
+        guard isScrollContainer, let inner = other.treeView, inner !== self, inner.isDescendant(of: self) else { return self }
+        return systemGuide(.scrollContent)
+    }
 
     // MARK: Anchors only views have
 

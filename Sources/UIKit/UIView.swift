@@ -64,8 +64,21 @@ open class UIView: _UIViewLayoutBridge {
     }
     private var storedTintColor: UIColor?
 
-    /// Called when the traits change. Overridable; Plumb's layout pass does not call it yet.
+    /// Called when the traits change: a ``UIWindow`` calls it on every `UIView` of its tree
+    /// when it is given new traits.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The view controller whose root view this is (UIKit keeps this link privately).
+    weak var owningViewController: UIViewController?
+
+    /// Calls the owning view controller's `viewWillLayoutSubviews()` and
+    /// `viewDidLayoutSubviews()` around ``layoutSubviews()``, as UIKit does.
+    public override func _layoutSubviewsInLayoutPass() {
+        guard let controller = owningViewController else { return super._layoutSubviewsInLayoutPass() }
+        controller.rootViewWillLayOut()
+        super._layoutSubviewsInLayoutPass()
+        controller.viewDidLayoutSubviews()
+    }
 
     // MARK: Responder methods (UIKit's `UIResponder`)
     // Overridable, so app code that overrides them compiles. There is no responder chain or

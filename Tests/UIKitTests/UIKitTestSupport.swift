@@ -28,3 +28,13 @@ func measured(_ text: String, _ font: UIFont, in view: View) -> CGSize {
     let size = PangoTextMeasurer.shared.measure(TextMeasureRequest(text: text, font: view.resolvedFont(font))).size
     return CGSize(width: size.width, height: size.height)
 }
+
+extension CGFloat: Approximate {
+    public func largestDifference(from other: CGFloat) -> Double { Swift.abs(Double(self) - Double(other)) }
+}
+
+infix operator ≐: ComparisonPrecedence
+
+/// True when two layout numbers agree to a millionth of a point: frames solved on the pixel
+/// grid carry floating-point noise that `==` would trip on.
+func ≐ (lhs: CGFloat, rhs: CGFloat) -> Bool { isClose(lhs, rhs, within: 1e-6) }

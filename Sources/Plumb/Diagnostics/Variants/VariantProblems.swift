@@ -88,7 +88,7 @@ public enum VariantProblems {
     private static func isClippedBySuperview(_ view: View) -> Bool {
         var ancestor = view.superview
         let frame = view.frameInRoot
-        while let a = ancestor, a.superview != nil, !(a is ScrollView) {
+        while let a = ancestor, a.superview != nil, !a.isScrollContainer {
             if a.clipsToBounds, !contains(a.frameInRoot, frame) { return true }
             ancestor = a.superview
         }
