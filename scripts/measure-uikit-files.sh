@@ -64,7 +64,7 @@ for appdir in sorted(glob.glob(f"{folder}/files/*/")):
         lines = open(path, encoding="utf-8", errors="replace").read().count("\n")
         errors, stand_in_errors = [], []
         for m in re.finditer(r"^(.*?):(\d+):\d+: error: (.*)$", log, re.M):
-            (errors if os.path.samefile(m[1], path) else stand_in_errors).append((int(m[2]), m[3]))
+            (errors if os.path.samefile(m[1], path) else stand_in_errors).append((int(m[2]), m[3].strip()))
         bad_lines = {line for line, _ in errors}
         # Group the messages: the same complaint about different names counts once per name.
         groups = {}
@@ -97,7 +97,8 @@ for app in sorted({r["app"] for r in rows}):
         os.makedirs(f"{pkg}/Sources/{m}", exist_ok=True)
         for f in glob.glob(f"{folder}/standins/{app}/{m}/*.swift"):
             os.symlink(f, f"{pkg}/Sources/{m}/{os.path.basename(f)}")
-        targets.append(f'.target(name: "{m}", dependencies: [.product(name: "UIKit", package: "Plumb")], path: "Sources/{m}")')
+        targets.append(f'.target(name: "{m}", dependencies: [.product(name: "UIKit", package: "Plumb")], path: "Sources/{m}", '
+                       'swiftSettings: [.swiftLanguageMode(.v5)])')
     exe = f"Render{ident(app)}"
     src = f"{pkg}/Sources/{exe}"
     os.makedirs(src)
