@@ -23,8 +23,8 @@ folder=$(cd "$1" 2>/dev/null && pwd) || { echo "error: $1: no such folder" >&2; 
 render=1
 [ "${2:-}" = --no-render ] && render=0
 [ -n "${2:-}" ] && [ "$2" != --no-render ] && usage
-[ -d "$folder/files" ] || { echo "error: $folder/files: no such folder (see the comment at the top of this script)" >&2; exit 2; }
 case "$folder/" in "$repo/"*) echo "error: $folder is inside the repository; keep other apps' code outside it" >&2; exit 2 ;; esac
+[ -d "$folder/files" ] || { echo "error: $folder/files: no such folder (see the comment at the top of this script)" >&2; exit 2; }
 
 work="$folder/.measure"
 mkdir -p "$work/modules" "$work/logs"
