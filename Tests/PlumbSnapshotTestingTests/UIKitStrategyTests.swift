@@ -144,6 +144,8 @@ private final class SwatchView: UIView {
         #expect(Snapshotting<UIView, UIImage>.image.diffing.diffV2(reference, reference) == nil)
         let message = try #require(Snapshotting<UIView, UIImage>.image.diffing.diffV2(reference, moved)?.0)
         #expect(message.contains("3600 of 54000 pixels differ"), "\(message)")
+        // `.image` has no caller's #filePath: the artifacts are named after the running test.
+        #expect(message.contains("UIKitStrategyTests/precisionLetsAShareOfPixelsDiffer.") && message.contains(".diff.png"), "\(message)")
     }
 
     @Test func theImageRoundTripsThroughItsData() throws {

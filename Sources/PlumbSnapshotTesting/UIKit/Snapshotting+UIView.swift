@@ -11,7 +11,9 @@ import UIKit
 
 extension SnapshotTesting.Snapshotting where Value: Plumb.View, Format == UIImage {
     /// The view as a PNG at its current size.
-    public static var image: Self { .image() }
+    public static var image: Self {
+        .uiKitImage(config: ViewImageConfig(), traits: .init(), precision: 1, perceptualPrecision: 1, caller: .current) { $0 as Plumb.View }
+    }
 
     /// The view as a PNG, at `size` (else its frame's size), with `traits` (light or dark, the
     /// text size, size classes), compared with the two precisions (see the README of
@@ -21,7 +23,7 @@ extension SnapshotTesting.Snapshotting where Value: Plumb.View, Format == UIImag
                              size: CGSize? = nil, traits: UITraitCollection = .init(),
                              filePath: StaticString = #filePath, testName: String = #function) -> Self {
         .uiKitImage(config: ViewImageConfig(size: size), traits: traits, precision: precision,
-                    perceptualPrecision: perceptualPrecision, filePath: filePath, testName: testName) { $0 as Plumb.View }
+                    perceptualPrecision: perceptualPrecision, caller: .at(filePath, testName)) { $0 as Plumb.View }
     }
 }
 
@@ -30,11 +32,11 @@ extension SnapshotTesting.Snapshotting where Format == UIImage {
     /// lays it out on `config` with `traits` and draws it. A view controller's strategy is this
     /// with `hosted` returning its view.
     static func uiKitImage(config: ViewImageConfig, traits: UITraitCollection, precision: Float, perceptualPrecision: Float,
-                           filePath: StaticString, testName: String, hosted: @escaping (Value) -> Plumb.View) -> Self {
+                           caller: StrategyCaller, hosted: @escaping (Value) -> Plumb.View) -> Self {
         let host = ViewSnapshotHost(config: config, traits: traits)
         let diffing = SnapshotTesting.Diffing<UIImage>.plumbUIImage(
             ImageDiff.Options(precision: precision, perceptualPrecision: perceptualPrecision),
-            artifacts: .next(filePath: "\(filePath)", testName: testName))
+            artifacts: .next(filePath: caller.filePath, testName: caller.testName))
         return SnapshotTesting.Snapshotting(pathExtension: "png", diffing: diffing) { value in
             let snapshot = host.image(of: hosted(value))
             return UIImage.snapshotFile(png: Data((try? PlumbSnapshotCore.Diffing<ImageSnapshot>.image().toData(snapshot)) ?? []))

@@ -13,7 +13,9 @@ public protocol SnapshotViewHosting: AnyObject {
 
 extension SnapshotTesting.Snapshotting where Value: SnapshotViewHosting, Format == UIImage {
     /// The hosted view at its current size.
-    public static var image: Self { .image() }
+    public static var image: Self {
+        .uiKitImage(config: ViewImageConfig(), traits: .init(), precision: 1, perceptualPrecision: 1, caller: .current) { $0.hostedSnapshotView }
+    }
 
     /// The hosted view on a device (`.iPhone13`, `.iPadPro11(.portrait)`, …): its size, safe area
     /// and traits, then `size` and `traits` over them, as swift-snapshot-testing does on iOS.
@@ -22,7 +24,7 @@ extension SnapshotTesting.Snapshotting where Value: SnapshotViewHosting, Format 
                              filePath: StaticString = #filePath, testName: String = #function) -> Self {
         let screen = size.map { ViewImageConfig(safeArea: config.safeArea, size: $0, traits: config.traits) } ?? config
         return .uiKitImage(config: screen, traits: traits, precision: precision, perceptualPrecision: perceptualPrecision,
-                           filePath: filePath, testName: testName) { $0.hostedSnapshotView }
+                           caller: .at(filePath, testName)) { $0.hostedSnapshotView }
     }
 
     /// The hosted view at `size` (else its own) with `traits`, with no safe area.
@@ -30,7 +32,7 @@ extension SnapshotTesting.Snapshotting where Value: SnapshotViewHosting, Format 
                              size: CGSize? = nil, traits: UITraitCollection = .init(),
                              filePath: StaticString = #filePath, testName: String = #function) -> Self {
         .uiKitImage(config: ViewImageConfig(size: size, traits: traits), traits: traits, precision: precision,
-                    perceptualPrecision: perceptualPrecision, filePath: filePath, testName: testName) { $0.hostedSnapshotView }
+                    perceptualPrecision: perceptualPrecision, caller: .at(filePath, testName)) { $0.hostedSnapshotView }
     }
 }
 
