@@ -81,8 +81,10 @@ let package = Package(
             ],
             resources: [.copy("Resources/preview.js")]
         ),
+        // Also swift-snapshot-testing's UIKit strategies (`.image`, `.recursiveDescription`) for
+        // the UIKit module's views, which the library defines only on Apple platforms.
         .target(name: "PlumbSnapshotTesting", dependencies: [
-            "Plumb", "PlumbRender", "PlumbSnapshotCore", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "Plumb", "PlumbRender", "PlumbSnapshotCore", "UIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .target(name: "UIKit", dependencies: ["Plumb", "_Testing_UIKit"]),
         // An empty stand-in for Swift Testing's UIKit cross-import overlay (see the file).
@@ -111,7 +113,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbSnapshotCore", "PlumbRender", "Plumb", "PlumbSamples", "PlumbTestSupport"]),
         .testTarget(name: "PlumbSnapshotTestingTests", dependencies: [
-            "PlumbSnapshotTesting", "PlumbSnapshot", "PlumbRender", "Plumb", "PlumbTestSupport",
+            "PlumbSnapshotTesting", "PlumbSnapshot", "PlumbRender", "Plumb", "PlumbTestSupport", "UIKit",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Plumb", "PlumbRender", "PlumbTestSupport"]),

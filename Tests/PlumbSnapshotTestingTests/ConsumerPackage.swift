@@ -28,6 +28,11 @@ actor ConsumerPackage {
         /// Every ```swift block of the docs, fragments too.
         var docBlocks: [DocBlock]
 
+        /// The output's warnings about files whose path contains `path`.
+        func warnings(about path: String) -> [String] {
+            output.components(separatedBy: "\n").filter { $0.contains("warning:") && $0.contains(path) }
+        }
+
         /// The output's compiler errors (`file:line:column: error: …`), each once, in order.
         var errors: [String] {
             var seen = Set<String>()

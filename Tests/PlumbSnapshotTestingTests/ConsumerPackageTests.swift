@@ -14,7 +14,7 @@ import Testing
         #expect(build.status == 0, "\(build.errors.joined(separator: "\n"))")
         #expect(build.output.contains("Build complete!"))
         #expect(!build.output.contains("unhandled"), "\(build.output)")
-        let own = build.output.components(separatedBy: "\n").filter { $0.contains("warning:") && $0.contains("Tests/Consumer/Tests/ConsumerTests") }
+        let own = build.warnings(about: "Tests/Consumer/Tests/ConsumerTests")
         #expect(own.isEmpty, "\(own.joined(separator: "\n"))")
     }
 

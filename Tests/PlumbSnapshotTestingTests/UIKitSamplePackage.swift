@@ -1,0 +1,35 @@
+import Foundation
+
+/// `samples/UIKitScreens`, UIKit screens and their swift-snapshot-testing tests as an iOS team
+/// writes them, which depends on Plumb by path. It is built once per test run, after the
+/// consumer package and into the same scratch folder (`.build/consumer`): both resolve to the
+/// same pins (its `Package.resolved` is the consumer's), so Plumb's modules and the shared
+/// dependencies built for the consumer are reused and only the sample's own targets compile.
+actor UIKitSamplePackage {
+    static let shared = UIKitSamplePackage()
+    static let root = ConsumerPackage.repositoryRoot.appendingPathComponent("samples/UIKitScreens")
+
+    private var build: Task<ConsumerPackage.Build, any Error>?
+
+    /// The build, made on the first call, once the consumer's is done (they share the folder).
+    func built() async throws -> ConsumerPackage.Build {
+        if let build { return try await build.value }
+        let task = Task {
+            _ = try await ConsumerPackage.shared.built()
+            let start = Date()
+            let result = try await runProcess(["swift", "build", "--build-tests", "--package-path", Self.root.path,
+                                               "--scratch-path", ConsumerPackage.scratch.path])
+            return ConsumerPackage.Build(status: result.status, output: result.output, seconds: Date().timeIntervalSince(start), docBlocks: [])
+        }
+        build = task
+        return try await task.value
+    }
+
+    /// Runs the sample's tests matching `filter` from the build, with `environment` added.
+    func test(filter: String, environment: [String: String]) async throws -> (status: Int32, output: String) {
+        let build = try await built()
+        guard build.status == 0 else { return (build.status, "the UIKit sample package didn't build:\n" + build.errors.joined(separator: "\n")) }
+        return try await runProcess(["swift", "test", "--skip-build", "--package-path", Self.root.path,
+                                     "--scratch-path", ConsumerPackage.scratch.path, "--filter", filter], environment: environment)
+    }
+}
