@@ -96,9 +96,9 @@ private final class MarginsController: UIViewController {
         Snapshotting<UIViewController, String>.recursiveDescription(on: .iPhone13).snapshot(MarginsController()).run { description = $0 }
         let lines = description.split(separator: "\n")
         #expect(lines.first?.contains("frame = (0 0; 390 844)") == true, "\(lines)")
-        // The top margin is 8 below the 47-point safe area; the leading one is the compact
-        // width's system minimum, 16, not the view's own 8.
-        #expect(lines.dropFirst().first?.contains("UILabel; frame = (16 55;") == true, "\(lines)")
+        // A root view's margins are the system minimum, not a view's own 8: none above the
+        // 47-point safe area, and 16 at the sides on a compact width.
+        #expect(lines.dropFirst().first?.contains("UILabel; frame = (16 47;") == true, "\(lines)")
         var wide = ""
         Snapshotting<UIViewController, String>.recursiveDescription(on: .iPadPro11).snapshot(MarginsController()).run { wide = $0 }
         #expect(wide.split(separator: "\n").dropFirst().first?.contains("UILabel; frame = (20 ") == true, "\(wide)")
