@@ -40,6 +40,8 @@ extension ReducedSolver {
         for m in delta.keys where !touched.contains(aliases.representative[Int(m)]) {
             touched.append(aliases.representative[Int(m)])
         }
+        // Definitions were written with the moved members' offsets: rebuild instead.
+        if touched.contains(where: { definitions.isDefined($0) || !definitions.dependents[Int($0)].isEmpty }) { return false }
         for rep in touched {
             for link in aliases.links[Int(rep)] {
                 guard let r = records[Int(link)], case .redundant = r.placement else { continue }
