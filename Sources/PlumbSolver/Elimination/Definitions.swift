@@ -75,6 +75,9 @@ struct Definitions {
         return r
     }
 
+    /// Gives the definition of `s` the constant `b`.
+    mutating func setConstant(_ s: Int32, to b: Double) { constant[Int(s)] = b }
+
     mutating func addDependent(_ record: Int32, of s: Int32) { dependents[Int(s)].append(record) }
 
     /// Takes the slot's dependents (the caller filters stale entries).

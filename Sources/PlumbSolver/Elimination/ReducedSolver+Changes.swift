@@ -46,6 +46,8 @@ extension ReducedSolver {
             records[Int(slot)]!.constant = value
         case .link where moveDependents(ofLink: slot, to: value):
             records[Int(slot)]!.constant = value
+        case let .definition(rep) where shiftDefinition(of: rep, by: slot, to: value):
+            records[Int(slot)]!.constant = value
         case .link, .redundant, .definition:
             let old = record.constant
             let members = unplace(slot)

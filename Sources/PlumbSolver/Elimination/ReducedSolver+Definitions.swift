@@ -86,6 +86,51 @@ extension ReducedSolver {
         aliases.isFoldable(rep) && !definitions.isDefined(rep) && !definitions.isRead(rep)
     }
 
+    // MARK: New constants
+
+    /// Gives the equality `slot`, which defines `x`, the constant `value` in place: `x` moves,
+    /// with what is defined from it, and the tableau constraints expanded through it get their
+    /// new constants. Returns false, with nothing changed, when a redundant equality would
+    /// break or a tableau constraint cannot follow; the caller then places everything again,
+    /// which finds the solution or reports the conflict.
+    mutating func shiftDefinition(of x: Int32, by slot: Int32, to value: Double) -> Bool {
+        let record = records[Int(slot)]!
+        guard let a = directForm(record).terms.first(where: { $0.0 == x })?.1 else { return false }
+        let old = definitions.constant[Int(x)]
+        definitions.setConstant(x, to: old - (value - record.constant) / a)
+        var updated: [(slot: Int32, shift: Double)] = []
+        func undo() {
+            definitions.setConstant(x, to: old)
+            for (use, shift) in updated.reversed() {
+                guard case let .tableau(rewritten, _, reps) = records[Int(use)]!.placement else { continue }
+                try? core.setConstant(rewritten, to: records[Int(use)]!.constant + shift)
+                records[Int(use)]!.placement = .tableau(rewritten, shift: shift, representatives: reps)
+            }
+        }
+        for dependent in definitions.dependents[Int(x)] {
+            guard let r = records[Int(dependent)], case .redundant = r.placement else { continue }
+            if !core.tableau.isNearZeroValue(expand(directForm(r)).form.constant) { undo(); return false }
+        }
+        var seen = Set<Int32>()
+        for use in aliases.uses[Int(x)] where uses(use, x) && seen.insert(use).inserted {
+            let r = records[Int(use)]!
+            guard case let .tableau(rewritten, shift, reps) = r.placement else { continue }
+            let constant = expand(directForm(r)).form.constant
+            guard constant != r.constant + shift else { continue }
+            do {
+                try core.setConstant(rewritten, to: constant)
+            } catch {
+                undo()
+                return false
+            }
+            updated.append((use, shift))
+            records[Int(use)]!.placement = .tableau(rewritten, shift: constant - r.constant, representatives: reps)
+        }
+        invalidateDefinedValues()
+        movedByLinkEdits.append(aliases.variables[Int(x)].id)
+        return true
+    }
+
     // MARK: Taking back
 
     /// Takes back the definitions of `slots` (those defined) and everything that relied on
@@ -149,6 +194,18 @@ extension ReducedSolver {
 
     /// Forgets the cached values of defined representatives (something may have moved).
     mutating func invalidateDefinedValues() { valueGeneration &+= 1 }
+
+    /// True when the defined representative's value differs from the one last reported (and
+    /// notes the new one): a source that moved need not move what it defines.
+    mutating func definedValueMoved(_ d: Int32) -> Bool {
+        if reportedDefinedValue.count < aliases.count {
+            reportedDefinedValue += Array(repeating: .nan, count: aliases.count - reportedDefinedValue.count)
+        }
+        let value = definedValue(d)
+        guard reportedDefinedValue[Int(d)] != value else { return false }
+        reportedDefinedValue[Int(d)] = value
+        return true
+    }
 
     /// The defined representatives that read, directly or not, one of `slots`.
     func definedReaders(of slots: [Int32]) -> [Int32] {

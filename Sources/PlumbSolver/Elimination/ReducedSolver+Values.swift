@@ -85,6 +85,7 @@ extension ReducedSolver {
         let changed = core.takeChangedVariableIDs()
         if structureChanged {
             structureChanged = false
+            reportedDefinedValue = []
             return nil
         }
         let moved = movedByLinkEdits
@@ -93,7 +94,9 @@ extension ReducedSolver {
         ids += moved
         // Defined representatives move with their sources.
         let sources = ids.compactMap { aliases.slot(ofID: $0) }.filter { aliases.isRepresentative($0) }
-        for d in definedReaders(of: sources) { ids.append(aliases.variables[Int(d)].id) }
+        for d in definedReaders(of: sources) + sources.filter(definitions.isDefined) where definedValueMoved(d) {
+            ids.append(aliases.variables[Int(d)].id)
+        }
         for id in ids {
             guard let slot = aliases.slot(ofID: id), aliases.isRepresentative(slot) else { continue }
             for member in aliases.members[Int(slot)] { ids.append(aliases.variables[Int(member)].id) }

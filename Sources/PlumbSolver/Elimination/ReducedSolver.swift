@@ -12,6 +12,8 @@ struct ReducedSolver {
     var definedValueCache: [Double] = []
     var definedValueStamp: [Int] = []
     var valueGeneration = 0
+    /// The value of each defined representative when changes were last taken (NaN: unknown).
+    var reportedDefinedValue: [Double] = []
     var records: [EliminationRecord?] = []
     var recordSlots = IntTable()
     var freeRecords = FreeSlots()
