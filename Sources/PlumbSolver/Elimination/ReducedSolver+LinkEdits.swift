@@ -40,8 +40,13 @@ extension ReducedSolver {
         for m in delta.keys where !touched.contains(aliases.representative[Int(m)]) {
             touched.append(aliases.representative[Int(m)])
         }
-        // Definitions were written with the moved members' offsets: rebuild instead.
-        if touched.contains(where: { definitions.isDefined($0) || !definitions.dependents[Int($0)].isEmpty }) { return false }
+        // A definition written with a moved member's offset would have to move too: rebuild.
+        for rep in touched {
+            for dependent in definitions.dependents[Int(rep)] {
+                guard let r = records[Int(dependent)], case .definition = r.placement else { continue }
+                if r.slots.contains(where: { delta[$0] != nil }) { return false }
+            }
+        }
         for rep in touched {
             for link in aliases.links[Int(rep)] {
                 guard let r = records[Int(link)], case .redundant = r.placement else { continue }
