@@ -98,20 +98,30 @@ extension ReducedSolver {
         guard let a = directForm(record).terms.first(where: { $0.0 == x })?.1 else { return false }
         let old = definitions.constant[Int(x)]
         definitions.setConstant(x, to: old - (value - record.constant) / a)
-        var updated: [(slot: Int32, shift: Double)] = []
-        func undo() {
-            definitions.setConstant(x, to: old)
-            for (use, shift) in updated.reversed() {
-                guard case let .tableau(rewritten, _, reps) = records[Int(use)]!.placement else { continue }
-                try? core.setConstant(rewritten, to: records[Int(use)]!.constant + shift)
-                records[Int(use)]!.placement = .tableau(rewritten, shift: shift, representatives: reps)
-            }
-        }
-        for dependent in definitions.dependents[Int(x)] {
-            guard let r = records[Int(dependent)], case .redundant = r.placement else { continue }
-            if !core.tableau.isNearZeroValue(expand(directForm(r)).form.constant) { undo(); return false }
-        }
         var seen = Set<Int32>()
+        var updated: [(slot: Int32, shift: Double)] = []
+        guard redundantDependentsHold(of: x), refreshUses(of: x, seen: &seen, updated: &updated) else {
+            definitions.setConstant(x, to: old)
+            restoreUses(updated)
+            return false
+        }
+        invalidateDefinedValues()
+        movedByLinkEdits.append(aliases.variables[Int(x)].id)
+        return true
+    }
+
+    /// True when every redundant equality that cancelled through the defined `x` still holds.
+    func redundantDependentsHold(of x: Int32) -> Bool {
+        definitions.dependents[Int(x)].allSatisfy { dependent in
+            guard let r = records[Int(dependent)], case .redundant = r.placement else { return true }
+            return core.tableau.isNearZeroValue(expand(directForm(r)).form.constant)
+        }
+    }
+
+    /// Gives the tableau constraints expanded through the defined `x` (those not in `seen`)
+    /// the constants their expansion has now, noting each one changed, with its old shift, in
+    /// `updated`. Returns false when the core cannot follow; ``restoreUses(_:)`` undoes it.
+    mutating func refreshUses(of x: Int32, seen: inout Set<Int32>, updated: inout [(slot: Int32, shift: Double)]) -> Bool {
         for use in aliases.uses[Int(x)] where uses(use, x) && seen.insert(use).inserted {
             let r = records[Int(use)]!
             guard case let .tableau(rewritten, shift, reps) = r.placement else { continue }
@@ -120,15 +130,22 @@ extension ReducedSolver {
             do {
                 try core.setConstant(rewritten, to: constant)
             } catch {
-                undo()
                 return false
             }
             updated.append((use, shift))
             records[Int(use)]!.placement = .tableau(rewritten, shift: constant - r.constant, representatives: reps)
         }
-        invalidateDefinedValues()
-        movedByLinkEdits.append(aliases.variables[Int(x)].id)
         return true
+    }
+
+    /// Puts back the constants of the tableau constraints in `updated` (newest first), each to
+    /// its record's constant plus the shift noted.
+    mutating func restoreUses(_ updated: [(slot: Int32, shift: Double)]) {
+        for (use, shift) in updated.reversed() {
+            guard case let .tableau(rewritten, _, reps) = records[Int(use)]!.placement else { continue }
+            try? core.setConstant(rewritten, to: records[Int(use)]!.constant + shift)
+            records[Int(use)]!.placement = .tableau(rewritten, shift: shift, representatives: reps)
+        }
     }
 
     // MARK: Taking back
