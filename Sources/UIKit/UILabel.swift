@@ -56,6 +56,15 @@ open class UILabel: UIView, LabelTextShowing {
         labelText.attach(to: self)
         setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         setContentHuggingPriority(.defaultLow + 1, for: .vertical)
+        isAccessibilityElement = true  // UIKit's defaults for a label
+        accessibilityTraits = .staticText
+        isUserInteractionEnabled = false
+    }
+
+    /// What VoiceOver says: the label set, else the text (UIKit's default).
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
     }
 
     /// Labels are never decoded from a nib on Linux: returns nil (see ``UIView/init(coder:)``).
