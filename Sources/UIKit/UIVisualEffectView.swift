@@ -31,10 +31,11 @@ open class UIBlurEffect: UIVisualEffect {
 
 extension UIBlurEffect.Style {
     /// The fill that stands in for the blur. Apple publishes no numbers for its materials:
-    /// these are a white (light) or near-black (dark) tone whose opacity grows with the
-    /// material's thickness, chosen so that text on them reads as on a device.
+    /// these are a pale grey (light: systemGray6's light value, 242 242 247, so that a light
+    /// material still shows on a white screen, as it does on a device) or near-black (dark:
+    /// 28 28 30) tone whose opacity grows with the material's thickness.
     var standInFill: Color {
-        let light = Color.white, dark = Color(red255: 28, green: 28, blue: 30)
+        let light = Color(red255: 242, green: 242, blue: 247), dark = Color(red255: 28, green: 28, blue: 30)
         switch self {
         case .extraLight: return light.withAlpha(0.8)
         case .light: return light.withAlpha(0.6)

@@ -33,6 +33,7 @@ public enum RecursiveDescription {
         let frame = view.rectFrame
         var fields = ["frame = (\(number(frame.minX)) \(number(frame.minY)); \(number(frame.width)) \(number(frame.height)))"]
         if let label = view as? Label { fields.append("text = '\(label.text)'") }
+        if let label = view as? UILabel, let text = label.text { fields.append("text = '\(text)'") }
         if view.clipsToBounds { fields.append("clipsToBounds = YES") }
         if view.isHidden { fields.append("hidden = YES") }
         if view.alpha != 1 { fields.append("alpha = \(number(view.alpha))") }
@@ -67,10 +68,10 @@ public enum RecursiveDescription {
     /// The nearest UIKit class the view is, for the fields UIKit prints per class.
     static func uiKitKind(of view: View) -> String {
         switch view {
-        case is Label: "UILabel"
-        case is ImageView: "UIImageView"
-        case is StackView: "UIStackView"
-        case is Button: "UIButton"
+        case is Label, is UILabel: "UILabel"
+        case is ImageView, is UIImageView: "UIImageView"
+        case is StackView, is UIStackView: "UIStackView"
+        case is Button, is UIButton: "UIButton"
         default: "UIView"
         }
     }

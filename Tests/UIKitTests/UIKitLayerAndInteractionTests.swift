@@ -62,7 +62,7 @@ import UIKit
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
         root.addSubview(label)
-        #expect(root.recursiveDescription().contains("<UILabel: 0x1010; frame = (0 0; 50 20); userInteractionEnabled = NO; layer = <CALayer: 0x2010>>"))
+        #expect(root.recursiveDescription().contains("<UILabel: 0x1010; frame = (0 0; 50 20); opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x2010>>"))
         label.isUserInteractionEnabled = true
         root.isUserInteractionEnabled = false
         let lines = root.recursiveDescription().split(separator: "\n")
