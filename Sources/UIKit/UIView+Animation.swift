@@ -9,26 +9,47 @@ extension UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Lays out subviews as part of the animation.
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Lets the views receive touches while animating.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Starts from the current state of a running animation.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Repeats the animation forever.
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Runs the animation backwards after forwards.
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// Uses this duration, not an enclosing animation's.
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// Uses this curve, not an enclosing animation's.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Redraws the views' content as it animates.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// Hides and shows views in a transition instead of removing and adding them.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// Ignores an enclosing animation's options.
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        /// Starts and ends slowly (the default curve).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Starts slowly.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Ends slowly.
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Runs at one speed.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        /// Flips around the vertical axis from the left.
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// Flips around the vertical axis from the right.
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// Curls up from the bottom.
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// Curls down from the top.
         public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// Dissolves from one view to the other.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// Flips around the horizontal axis from the top.
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// Flips around the horizontal axis from the bottom.
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
     }
 
