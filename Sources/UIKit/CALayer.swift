@@ -1,10 +1,13 @@
 import Plumb
 
 /// The part of Core Animation's layer that layout code touches (UIKit's `view.layer`): corner
-/// radius, border and clipping, which Plumb stores on the view and draws. A layer is a window
-/// onto its view, made on each access, so two reads are not the same object.
+/// radius, border and clipping, which Plumb stores on the view and draws. A `UIView` keeps one
+/// layer, so what is set on it stays (shadows, `cornerCurve`; see `CALayer+Shadow.swift`); a
+/// plain Plumb view gets a new window onto itself on each read.
 public final class CALayer {
     private unowned let view: View
+    /// The shadow and corner settings, which only the layer holds.
+    var appearance = CALayerAppearance()
 
     init(view: View) { self.view = view }
 
@@ -41,5 +44,5 @@ public final class CALayer {
 
 extension View {
     /// The view's layer: its corner radius, border and clipping.
-    public var layer: CALayer { CALayer(view: self) }
+    public var layer: CALayer { (self as? UIView)?.ownLayer ?? CALayer(view: self) }
 }

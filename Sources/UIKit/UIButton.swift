@@ -40,6 +40,14 @@ open class UIButton: UIControl, TextShowing {
         super.init(frame: .zero)
         buttonTitle.attach(to: self)
         showCurrentState()
+        isAccessibilityElement = true  // UIKit's defaults for a button
+        accessibilityTraits = .button
+    }
+
+    /// What VoiceOver says: the label set, else the current title (UIKit's default).
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? currentTitle }
+        set { super.accessibilityLabel = newValue }
     }
 
     /// Creates a custom button with a frame.

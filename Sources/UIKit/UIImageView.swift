@@ -12,11 +12,13 @@ open class UIImageView: UIView {
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: .zero)
+        isUserInteractionEnabled = false  // UIKit's default for an image view
     }
 
     /// Creates an empty image view with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     /// Image views are never decoded from a nib on Linux: returns nil (see ``UIView/init(coder:)``).

@@ -9,7 +9,7 @@ open class UILabel: UIView, LabelTextShowing {
     public let labelText = LabelText(text: "", font: .system())
 
     /// The text; nil (UIKit's default) shows nothing.
-    public var text: String? {
+    open var text: String? {
         get { hasText ? labelText.text : nil }
         set {
             hasText = newValue != nil
@@ -19,7 +19,7 @@ open class UILabel: UIView, LabelTextShowing {
     private var hasText = false
 
     /// The font; the system font at 17 points by default (UIKit's `labelFontSize`).
-    public var font: UIFont! {
+    open var font: UIFont! {
         get { fontAsSet ?? labelText.font }
         set {
             fontAsSet = newValue
@@ -56,6 +56,15 @@ open class UILabel: UIView, LabelTextShowing {
         labelText.attach(to: self)
         setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         setContentHuggingPriority(.defaultLow + 1, for: .vertical)
+        isAccessibilityElement = true  // UIKit's defaults for a label
+        accessibilityTraits = .staticText
+        isUserInteractionEnabled = false
+    }
+
+    /// What VoiceOver says: the label set, else the text (UIKit's default).
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
     }
 
     /// Labels are never decoded from a nib on Linux: returns nil (see ``UIView/init(coder:)``).

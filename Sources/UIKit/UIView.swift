@@ -15,7 +15,7 @@ open class _UIViewLayoutBridge: View {
 /// It is a Plumb `View`, so Plumb's renderer, inspector and `assertSnapshot` take it as it is.
 /// The UIKit-typed members (`frame: CGRect`, `intrinsicContentSize: CGSize`, …) stand beside
 /// Plumb's `Rect`-typed ones, and win wherever this module is imported.
-open class UIView: _UIViewLayoutBridge {
+open class UIView: _UIViewInteractionBridge {
     /// How the view resizes with its superview (UIKit's `UIView.AutoresizingMask`).
     public typealias AutoresizingMask = Plumb.AutoresizingMask
     /// How content fills the bounds (UIKit's `UIView.ContentMode`).
@@ -67,6 +67,9 @@ open class UIView: _UIViewLayoutBridge {
     /// Called when the traits change: a ``UIWindow`` calls it on every `UIView` of its tree
     /// when it is given new traits.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The layer `layer` returns: one per view, so its settings persist.
+    lazy var ownLayer = CALayer(view: self)
 
     /// The view controller whose root view this is (UIKit keeps this link privately).
     weak var owningViewController: UIViewController?

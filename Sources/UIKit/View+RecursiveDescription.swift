@@ -41,7 +41,8 @@ public enum RecursiveDescription {
         let kind = uiKitKind(of: view)
         if kind != "UIView" { fields.append("opaque = NO") }
         if !view.autoresizingMask.isEmpty { fields.append("autoresize = \(autoresizing(view.autoresizingMask))") }
-        if kind == "UILabel" || kind == "UIImageView" { fields.append("userInteractionEnabled = NO") }
+        let interactive = (view as? UIView)?.isUserInteractionEnabled ?? !(kind == "UILabel" || kind == "UIImageView")
+        if !interactive { fields.append("userInteractionEnabled = NO") }
         let layer = kind == "UILabel" ? "_UILabelLayer" : kind == "UIStackView" ? "CATransformLayer" : "CALayer"
         fields.append("layer = <\(layer): \(address(0x2000, index))>")
         return "<\(className(of: view)): \(address(0x1000, index)); \(fields.joined(separator: "; "))>"
