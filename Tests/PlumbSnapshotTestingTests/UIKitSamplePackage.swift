@@ -3,8 +3,9 @@ import Foundation
 /// `samples/UIKitScreens`, UIKit screens and their swift-snapshot-testing tests as an iOS team
 /// writes them, which depends on Plumb by path. It is built once per test run, after the
 /// consumer package and into the same scratch folder (`.build/consumer`): both resolve to the
-/// same pins (its `Package.resolved` is the consumer's), so Plumb's modules and the shared
-/// dependencies built for the consumer are reused and only the sample's own targets compile.
+/// same pins (the consumer's `Package.resolved`, copied in before the build; neither file is
+/// committed), so Plumb's modules and the shared dependencies built for the consumer are reused
+/// and only the sample's own targets compile.
 actor UIKitSamplePackage {
     static let shared = UIKitSamplePackage()
     static let root = ConsumerPackage.repositoryRoot.appendingPathComponent("samples/UIKitScreens")
@@ -16,6 +17,7 @@ actor UIKitSamplePackage {
         if let build { return try await build.value }
         let task = Task {
             _ = try await ConsumerPackage.shared.built()
+            try Self.takeTheConsumersPins()
             let start = Date()
             let result = try await runProcess(["swift", "build", "--build-tests", "--package-path", Self.root.path,
                                                "--scratch-path", ConsumerPackage.scratch.path])
@@ -23,6 +25,14 @@ actor UIKitSamplePackage {
         }
         build = task
         return try await task.value
+    }
+
+    /// Writes the consumer's `Package.resolved`, which its build leaves, as the sample's, so both
+    /// packages resolve to the same versions in the scratch folder they share.
+    static func takeTheConsumersPins() throws {
+        let pins = ConsumerPackage.root.appendingPathComponent("Package.resolved")
+        guard FileManager.default.fileExists(atPath: pins.path) else { return }
+        try Data(contentsOf: pins).write(to: root.appendingPathComponent("Package.resolved"), options: .atomic)
     }
 
     /// Runs the sample's tests matching `filter` from the build, with `environment` added.
