@@ -47,6 +47,34 @@ import Testing
         #expect(!tool.exists("out"), "no picture unless asked for")
     }
 
+    /// Matched by identifier, a constraint keeps its name whatever changes; matched by its
+    /// items, attributes and relation, a new multiplier or term is a change, a new relation a
+    /// removal and an addition; a constraint made inactive is removed.
+    @Test func constraintsAreMatchedByIdentifierElseByShape() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        try tool.write("old.yaml", Fixture.scene("diff-command/terms-old", in: .module))
+        try tool.write("new.yaml", Fixture.scene("diff-command/terms-new", in: .module))
+        let result = try tool.run(["diff", "old.yaml", "new.yaml"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr == "")
+        #expect(result.stdout == """
+            old.yaml → new.yaml: 1 view moved, 1 resized, 0 added, 0 removed; 4 constraints changed, 2 added, 2 removed
+            views:
+              a moved from (8 8) to (108 0) and resized from 50×20 to 75×20 (Δ +100, -8; Δ +25×0)
+            constraints:
+              changed: a.top == root.top + 8 → a.top == root.top
+              changed: a.width == 0.5*b.width → 0.75*b.width
+              changed: pin: a.leading == root.leading + 8 → b.trailing + 8
+              changed: room: b.width >= 50 → b.width <= 150
+              added: b.bottom <= root.bottom
+              added: b.height <= 30
+              removed: b.height >= 10
+              removed: a.height <= 40
+
+            """)
+    }
+
     @Test func theSameLayoutExitsZero() throws {
         let tool = try Self.tool()
         defer { tool.remove() }
