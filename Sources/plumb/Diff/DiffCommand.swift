@@ -17,8 +17,9 @@ struct DiffCommand: ParsableCommand {
         constraint added, removed or changed in words (a.top == b.top + 8 → + 16). --git REV \
         FILE compares the file as git revision REV has it with the working copy. -o writes the \
         two layouts side by side (PNG, SVG or PDF), outlined: moved in blue, resized in orange, \
-        added in green, removed in red. --markdown writes a summary for a pull-request comment, \
-        with the picture as a file beside it (the -o file, else FILE.png). --json prints JSON \
+        added in green, removed in red; at 2 pixels a point unless --scale or the file says \
+        otherwise. --markdown writes a summary for a pull-request comment, with the picture as \
+        a file beside it (the -o file, else the Markdown's name with .png). --json prints JSON \
         instead of the text. The flags that change a scene (--device, --size, --language, ...) \
         apply to both sides. Exit status: 0 no layout change, 1 changes found, 2 bad input.
 
@@ -38,7 +39,7 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Also write the two layouts side by side, marked (.png, .svg or .pdf).", valueName: "PICTURE"))
     var output: String?
 
-    @Option(help: ArgumentHelp("Also write a Markdown summary for a pull-request comment, and the picture beside it (-o's, else FILE.png).", valueName: "FILE.md"))
+    @Option(help: ArgumentHelp("Also write a Markdown summary for a pull-request comment, and the picture beside it (-o's, else FILE with .png).", valueName: "FILE.md"))
     var markdown: String?
 
     @Flag(help: "Print JSON instead of the text.")
