@@ -149,6 +149,25 @@ import Testing
         #expect(svg.hasPrefix("<?xml") && svg.contains("width=\"682pt\" height=\"306pt\""))
     }
 
+    /// Roots of different sizes: the panels take the larger of each side, the root's new size
+    /// is listed, and the root is not outlined (its panel shows its size).
+    @Test func aRootOfAnotherSizeIsListedAndNotOutlined() throws {
+        let tool = try Self.tool()
+        defer { tool.remove() }
+        try tool.write("taller.yaml", Self.new.replacingOccurrences(of: "size: {width: 320, height: 200}", with: "size: {width: 280, height: 240}"))
+        let result = try tool.run(["diff", "old.yaml", "taller.yaml", "-o", "taller.png"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("\n  root resized from 320×200 to 280×240 (Δ -40×+40)\n"))
+        let picture = try RenderedImage(pngData: try tool.bytes("taller.png"))
+        // Panels of 320×240: 16 + 320 + 10 + 320 + 16 across, 59 + 16 + 240 + 15 + 16 down, at 2 pixels a point.
+        #expect(picture.width == 1364 && picture.height == 692)
+        let after = (x: 346, y: 75)
+        let corner = picture.pixel(x: (after.x + 1) * 2, y: (after.y + 1) * 2)
+        #expect((corner.red, corner.green, corner.blue) == (255, 255, 255))
+        let past = picture.pixel(x: (after.x + 300) * 2, y: (after.y + 100) * 2)
+        #expect((past.red, past.green, past.blue) == (209, 209, 214))
+    }
+
     @Test func markdownLinksThePictureWrittenBesideIt() throws {
         let tool = try Self.tool()
         defer { tool.remove() }

@@ -91,9 +91,11 @@ public struct BeforeAfter: Sendable {
                 renderer.draw(picture, on: cairo)
                 for mark in side.marks { Self.draw(mark, in: context) }
                 context.restoreState()
+                // A long path loses its start, so the file's name stays.
                 context.draw(TextDrawing(text: side.caption, font: FilmStyle.captionFont, color: FilmStyle.text,
                                          rect: Rect(x: origin.x, y: origin.y - FilmLayout.captionHeight, width: layout.panel.width,
-                                                    height: FilmLayout.captionHeight)))
+                                                    height: FilmLayout.captionHeight),
+                                         lineBreakMode: .byTruncatingHead))
             }
             drawTitleAndLegend(layout, in: context)
         }

@@ -19,6 +19,8 @@ struct SceneComparison {
     let views: [ViewChange]
     /// The constraints that differ.
     let constraints: ConstraintChanges
+    /// The roots' keys: a root that changed size is listed, not outlined (the panels show it).
+    private let rootKeys: Set<String>
 
     init(old: LoadedScene, new: LoadedScene) {
         let oldParents = Self.superviews(in: old.scene.root), newParents = Self.superviews(in: new.scene.root)
@@ -37,6 +39,7 @@ struct SceneComparison {
             return ViewChange(frames: change, movedWith: outermost)
         }
         constraints = ConstraintChanges(old: ComparedConstraint.all(of: old), new: ComparedConstraint.all(of: new))
+        rootKeys = Set([old.scene.root.identifier, new.scene.root.identifier].compactMap { $0 })
     }
 
     /// Each identified view's superview's key, by the view's key.
@@ -74,10 +77,10 @@ struct SceneComparison {
 
     /// The marks of the picture: on the before side, what moved, was resized or is gone, at its
     /// old frame; on the after side, what moved, was resized or is new, at its new frame. Views
-    /// that only moved with their superview are left to its mark.
+    /// that only moved with their superview are left to its mark, and the roots to the panels.
     func marks() -> (before: [BeforeAfter.Mark], after: [BeforeAfter.Mark]) {
         var before: [BeforeAfter.Mark] = [], after: [BeforeAfter.Mark] = []
-        for view in views where view.movedWith == nil {
+        for view in views where view.movedWith == nil && !rootKeys.contains(view.frames.key) {
             let change = view.frames
             let kind: BeforeAfter.Change = change.isAdded ? .added : change.isRemoved ? .removed : change.isResized ? .resized : .moved
             if let old = change.old { before.append(BeforeAfter.Mark(rect: old, change: kind, label: change.key)) }
