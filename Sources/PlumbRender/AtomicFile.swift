@@ -14,6 +14,15 @@ public enum AtomicFile {
     /// all, to write all or none of them.
     public static func stage(_ bytes: [UInt8], for path: String) throws(RenderError) -> StagedFile {
         let (descriptor, temporary) = try TemporaryFiles.create(for: path)
+        if let failure = writeAndClose(bytes, to: descriptor) {
+            TemporaryFiles.discard(temporary)
+            throw .writeFailed(path: path, reason: failure)
+        }
+        return StagedFile(path: path, temporary: temporary)
+    }
+
+    /// Writes all of `bytes` to an open file and closes it; the system's reason when either fails.
+    static func writeAndClose(_ bytes: [UInt8], to descriptor: Int32) -> String? {
         var written = 0
         var failure: String?
         bytes.withUnsafeBytes { buffer in
@@ -28,11 +37,7 @@ public enum AtomicFile {
             }
         }
         if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        if let failure {
-            TemporaryFiles.discard(temporary)
-            throw .writeFailed(path: path, reason: failure)
-        }
-        return StagedFile(path: path, temporary: temporary)
+        return failure
     }
 }
 

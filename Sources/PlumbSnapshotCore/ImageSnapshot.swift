@@ -48,24 +48,7 @@ public struct ImageSnapshot: Sendable {
 
     /// Sentences naming the views whose frames changed: `title moved from (16 20) to (16 28)`.
     static func frameChanges(from reference: [String: Rect], to actual: [String: Rect]) -> [String] {
-        var changes: [String] = []
-        for id in Set(reference.keys).union(actual.keys).sorted() {
-            switch (reference[id], actual[id]) {
-            case let (old?, new?) where old != new:
-                var parts: [String] = []
-                if old.origin != new.origin {
-                    parts.append("moved from (\(formatPoints(old.minX)) \(formatPoints(old.minY))) to (\(formatPoints(new.minX)) \(formatPoints(new.minY)))")
-                }
-                if old.size != new.size {
-                    parts.append("resized from \(formatPoints(old.width))×\(formatPoints(old.height)) to \(formatPoints(new.width))×\(formatPoints(new.height))")
-                }
-                changes.append("\(id) " + parts.joined(separator: " and "))
-            case (nil, _?): changes.append("\(id) is new")
-            case (_?, nil): changes.append("\(id) is gone")
-            default: break
-            }
-        }
-        return changes
+        FrameChange.between(reference, actual).map(\.sentence)
     }
 }
 

@@ -17,7 +17,7 @@ struct PlumbCommand: ParsableCommand {
             -o answer-row.png
         """,
         subcommands: [RenderCommand.self, LayoutCommand.self, CheckCommand.self, TraceCommand.self, InspectCommand.self, AnimateCommand.self,
-                      SnapshotCommand.self, SamplesCommand.self, PreviewCommand.self, DevicesCommand.self]
+                      SnapshotCommand.self, DiffCommand.self, SamplesCommand.self, PreviewCommand.self, DevicesCommand.self]
     )
 
     /// Runs the command, mapping argument errors to exit status 2 (bad input) instead of

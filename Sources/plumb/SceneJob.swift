@@ -11,6 +11,8 @@ struct SceneJob {
     let overrides: SceneOverrides
     /// The scale to lay out and draw at when neither `--scale` nor the file gives one (nil: the scene's default, 1).
     var defaultScale: Double?
+    /// The name printed for the file instead of its path (`HEAD~1:card.yaml` for a scratch copy of a revision), or nil.
+    var shownAs: String?
 
     /// Loads the file (from `parsed`, when it has been parsed already).
     func load(_ parsed: ParsedSceneFile? = nil) -> (LoadedScene, LayoutOutcome)? {
@@ -21,20 +23,25 @@ struct SceneJob {
             } else {
                 loaded = try SceneLoader.load(contentsOf: file, services: .rendering, environment: overrides.environment)
             }
-            for warning in loaded.warnings { Console.error(warning.description) }
+            for warning in loaded.warnings { report(warning.description) }
             if let defaultScale, overrides.scale == nil, !loaded.hasSetting("scale"), loaded.device == nil { loaded.scene.scale = defaultScale }
             overrides.apply(to: loaded.scene)
             let outcome = loaded.layout()
             if let problem = NonFiniteFrame.problem(in: loaded.scene.root) {
-                Console.error("\(file): error: \(problem)")
+                report("\(file): error: \(problem)")
                 return nil
             }
-            if let log = ProblemLog.text(for: outcome, in: loaded) { Console.error(log) }
+            if let log = ProblemLog.text(for: outcome, in: loaded) { report(log) }
             return (loaded, outcome)
         } catch {
-            Console.error(error.description)
+            report(error.description)
             return nil
         }
+    }
+
+    /// Prints a line on standard error, the file named as ``shownAs`` says.
+    private func report(_ line: String) {
+        Console.error(shownAs.map { line.replacingOccurrences(of: file, with: $0) } ?? line)
     }
 }
 

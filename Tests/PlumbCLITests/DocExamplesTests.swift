@@ -9,7 +9,7 @@ import Testing
 /// with the error it prints must print that line and exit 2 (1 for a conflict shown on
 /// purpose). `plumb preview` must serve, then stop on Ctrl-C.
 @Suite(.serialized) struct DocExamplesTests {
-    static let subcommands: Set = ["render", "layout", "check", "trace", "inspect", "animate", "snapshot", "samples", "preview", "devices"]
+    static let subcommands: Set = ["render", "layout", "check", "trace", "inspect", "animate", "snapshot", "diff", "samples", "preview", "devices"]
 
     /// The placeholder scene the docs call `card.yaml` ("your scene"): a card with a strings
     /// table, a text style and a semantic colour, so every variant of the docs' matrices applies.
@@ -26,7 +26,7 @@ import Testing
             #expect(broken.isEmpty, "plumb \(command.joined()) --help: an example wrapped at 80 columns: \(broken)")
             examples += found
         }
-        #expect(examples.count == 36)
+        #expect(examples.count == 38)
         #expect(Set(examples.map(\.subcommand)) == Self.subcommands)
         try Self.runAll(examples)
     }
@@ -35,7 +35,7 @@ import Testing
     func examplesOfAPageRun(page: String) throws {
         let text = try String(contentsOf: PlumbTool.packageRoot.appendingPathComponent("docs/\(page)"), encoding: .utf8)
         let examples = DocExample.inMarkdown(text, file: "docs/\(page)", subcommands: Self.subcommands)
-        let counts = ["ANIMATION.md": 1, "CLI.md": 9, "RENDERING.md": 4, "SNAPSHOTS.md": 9, "VARIANTS.md": 3]
+        let counts = ["ANIMATION.md": 1, "CLI.md": 12, "RENDERING.md": 4, "SNAPSHOTS.md": 9, "VARIANTS.md": 3]
         #expect(examples.count == counts[page, default: 0], "\(examples)")
         try Self.runAll(examples)
     }
