@@ -18,6 +18,7 @@ from test_inspector import SAMPLES, InspectorPageCase  # noqa: E402
 
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 CHANGE = ["--change", "window.width=300->100", "--duration", "1", "--fps", "10", "--curve", "linear"]
 
@@ -108,17 +109,24 @@ class InspectorAnimationTests(InspectorPageCase):
     def test_play_advances_the_frames_and_space_pauses(self):
         self.page(*CHANGE, "--mode", "constraints", name="play")
         self.assertEqual(self.js("return document.querySelectorAll('#scrub-modes button').length"), 0)
-        self.driver.find_element(By.ID, "scrub-play").click()
-        time.sleep(0.35)
-        playing = self.frame()["index"]
-        self.assertGreater(playing, 0)
-        body = self.driver.find_element(By.TAG_NAME, "body")
-        body.send_keys(Keys.SPACE)   # pauses
-        paused = self.frame()["index"]
+        # The whole film lasts about a third of a second, less than one WebDriver call takes
+        # on a loaded machine: playing and pausing happen inside one script, so that the
+        # film cannot end (and a space restart it) between them.
+        playing, paused = self.js("""
+            document.getElementById('scrub-play').click();
+            const playing = document.getElementById('scrub-play').getAttribute('aria-pressed');
+            document.body.dispatchEvent(new KeyboardEvent('keydown', {key: ' ', bubbles: true}));
+            return [playing, window.plumbInspector.frame().index];""")
+        self.assertEqual(playing, "true")
+        self.assertLess(paused, 10)
         time.sleep(0.3)
         self.assertEqual(self.frame()["index"], paused)
-        body.send_keys(Keys.SPACE)   # plays on, to the end, and stops there
-        time.sleep(1.5)
+        self.assertEqual(self.driver.find_element(By.ID, "scrub-play").get_attribute("aria-pressed"), "false")
+        body = self.driver.find_element(By.TAG_NAME, "body")
+        body.send_keys(Keys.SPACE)   # plays on, frame by frame, to the end, and stops there
+        WebDriverWait(self.driver, 10).until(lambda d: self.frame()["index"] == 10)
+        WebDriverWait(self.driver, 5).until(
+            lambda d: d.find_element(By.ID, "scrub-play").get_attribute("aria-pressed") == "false")
         self.assertEqual(self.frame()["index"], 10)
         self.assertEqual(self.text("scrub-time"), "1 s")
         self.assertEqual(self.driver.find_element(By.ID, "scrub-play").get_attribute("aria-pressed"), "false")
