@@ -54,7 +54,7 @@ actor ConsumerPackage {
     private static func makeBuild() async throws -> Build {
         let blocks = try writeDocExamples()
         let start = Date()
-        let result = try await runProcess(["swift", "build", "--build-tests", "--package-path", root.path, "--scratch-path", scratch.path])
+        let result = try await SharedScratch.shared.run(["swift", "build", "--build-tests", "--package-path", root.path, "--scratch-path", scratch.path])
         return Build(status: result.status, output: result.output, seconds: Date().timeIntervalSince(start), docBlocks: blocks)
     }
 
@@ -79,8 +79,8 @@ actor ConsumerPackage {
     func test(filter: String, environment: [String: String]) async throws -> (status: Int32, output: String) {
         let build = try await built()
         guard build.status == 0 else { return (build.status, "the consumer package didn't build:\n" + build.errors.joined(separator: "\n")) }
-        return try await runProcess(["swift", "test", "--skip-build", "--package-path", Self.root.path, "--scratch-path", Self.scratch.path,
-                                     "--filter", filter], environment: environment)
+        return try await SharedScratch.shared.run(["swift", "test", "--skip-build", "--package-path", Self.root.path, "--scratch-path", Self.scratch.path,
+                                                   "--filter", filter], environment: environment)
     }
 }
 

@@ -19,8 +19,8 @@ actor UIKitSamplePackage {
             _ = try await ConsumerPackage.shared.built()
             try Self.takeTheConsumersPins()
             let start = Date()
-            let result = try await runProcess(["swift", "build", "--build-tests", "--package-path", Self.root.path,
-                                               "--scratch-path", ConsumerPackage.scratch.path])
+            let result = try await SharedScratch.shared.run(["swift", "build", "--build-tests", "--package-path", Self.root.path,
+                                                             "--scratch-path", ConsumerPackage.scratch.path])
             return ConsumerPackage.Build(status: result.status, output: result.output, seconds: Date().timeIntervalSince(start), docBlocks: [])
         }
         build = task
@@ -39,7 +39,7 @@ actor UIKitSamplePackage {
     func test(filter: String, environment: [String: String]) async throws -> (status: Int32, output: String) {
         let build = try await built()
         guard build.status == 0 else { return (build.status, "the UIKit sample package didn't build:\n" + build.errors.joined(separator: "\n")) }
-        return try await runProcess(["swift", "test", "--skip-build", "--package-path", Self.root.path,
-                                     "--scratch-path", ConsumerPackage.scratch.path, "--filter", filter], environment: environment)
+        return try await SharedScratch.shared.run(["swift", "test", "--skip-build", "--package-path", Self.root.path,
+                                                   "--scratch-path", ConsumerPackage.scratch.path, "--filter", filter], environment: environment)
     }
 }
