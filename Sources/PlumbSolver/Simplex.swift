@@ -102,7 +102,7 @@ extension Tableau {
             guard let (slot, step) = ratioTest(entering, direction: direction) else {
                 throw .internalError("the objective is unbounded")
             }
-            run.record(entering: entering, slot: slot, step: step)
+            run.record(entering: entering, slot: slot, moved: !isNearZeroValue(step))
             if step == 0, !run.usesBland, kind(entering) == .external,
                let (blockSlot, replacement) = degenerateReplacement(for: entering, direction: direction) {
                 let blocking = basicOf[blockSlot]
@@ -243,7 +243,7 @@ extension Tableau {
                 return nil
             }
             let (blockSlot, step) = choice.block!
-            run.record(entering: choice.symbol, slot: blockSlot, step: step)
+            run.record(entering: choice.symbol, slot: blockSlot, moved: !isNearZeroValue(step))
             moveAndPivot(choice.symbol, by: step, direction: choice.direction, slot: blockSlot)
         }
         return nil

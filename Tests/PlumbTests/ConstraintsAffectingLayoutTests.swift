@@ -33,8 +33,10 @@ import Testing
     }
 
     /// The whole tree's lists at once are each view's own lists, for every sample (conflicts,
-    /// ambiguity, stacks, baselines, guides and all).
-    @Test(arguments: Samples.all.map(\.name))
+    /// ambiguity, stacks, baselines, guides and all) but the ties, where each probe may leave
+    /// the solver a basis that settles the tie another way, so the list asked next can differ
+    /// (`ScreenDiagnosticsTests.aTieIsSettledByTheSolversBasis`).
+    @Test(arguments: Samples.all.map(\.name).filter { !ScreenDiagnosticsTests.ties.contains($0) })
     func theSubtreeAnswersAreEachViewsAnswers(_ name: String) throws {
         let scene = try #require(Samples.named(name)).make()
         LayoutLog.$sink.withValue(CollectingSink()) { scene.layout() }

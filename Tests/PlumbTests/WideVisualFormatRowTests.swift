@@ -29,11 +29,13 @@ import Testing
     @Test func theBuildIsLinearInTheRow() throws {
         let small = try Self.row(500), large = try Self.row(2_000)
         for (row, n) in [(small, 500), (large, 2_000)] {
-            // Today: 3 rows and 5 terms per view (each view's leading edge, the row's gaps and
-            // the first view's pin), longest row 4, no pivot.
+            // At most 4 rows and 6 terms per view, and no pivot. Each view's leading edge is
+            // defined by the one before it (docs/SOLVER.md, definitions in the front), so the
+            // equality that closes the row at the superview's trailing edge sums every width:
+            // one row as long as the row of views, as in kiwi's tableau.
             #expect(row.build.rows <= 4 * n, "\(n) views: \(row.build)")
             #expect(row.build.terms <= 6 * n, "\(n) views: \(row.build)")
-            #expect(row.build.longestRow <= 4, "\(n) views: \(row.build)")
+            #expect(row.build.longestRow <= n + 4, "\(n) views: \(row.build)")
             #expect(row.build.pivots <= 16 && row.build.rowUpdates <= 64, "\(n) views: \(row.build)")
             // Every view sits on the row: the first at 0, each after the one before.
             let frames = row.root.subviews.map(\.frame)

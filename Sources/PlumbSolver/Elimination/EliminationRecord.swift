@@ -27,6 +27,8 @@ struct EliminationRecord {
         /// Eliminated: it already held once its variables were replaced (it adds nothing).
         /// `anchors` are its variables: it belongs to each of their components.
         case redundant(anchors: [Int32])
+        /// Eliminated: it defines the representative `rep` (see ``Definitions``).
+        case definition(rep: Int32)
     }
 
     var isRequiredEquality: Bool { constraint.strength.isRequired && constraint.relation == .equal }
@@ -43,7 +45,7 @@ struct EliminationRecord {
     /// True when the constraint is eliminated.
     var isEliminated: Bool {
         switch placement {
-        case .link, .redundant: return true
+        case .link, .redundant, .definition: return true
         default: return false
         }
     }

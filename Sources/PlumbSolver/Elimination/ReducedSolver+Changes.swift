@@ -13,9 +13,16 @@ extension ReducedSolver {
             doomed += components(of: record)
             dropRecord(slot)
             structureChanged = true
+        case let .definition(rep):
+            // What relied on the definition is put back at the next call that needs it, so
+            // that a run of removals places it once.
+            replaceLater += undoDefinitions(of: [rep])
+            dropRecord(slot)
+            structureChanged = true
         case .pending:
             dropRecord(slot)
         }
+        invalidateDefinedValues()
     }
 
     /// Changes a constraint's constant. In the tableau: in place. Eliminated: its component is
@@ -26,6 +33,7 @@ extension ReducedSolver {
         try SolverLimits.check(value, "The new constant of \(constraint)")
         core.tableau.noteMagnitude(constant: value, largestCoefficient: constraint.expression.largestCoefficient)
         rebuildDoomed()
+        invalidateDefinedValues()
         let record = records[Int(slot)]!
         guard value != record.constant else { return }
         switch record.placement {
@@ -38,9 +46,11 @@ extension ReducedSolver {
             records[Int(slot)]!.constant = value
         case .link where moveDependents(ofLink: slot, to: value):
             records[Int(slot)]!.constant = value
-        case .link, .redundant:
+        case let .definition(rep) where shiftDefinition(of: rep, by: slot, to: value):
+            records[Int(slot)]!.constant = value
+        case .link, .redundant, .definition:
             let old = record.constant
-            let members = dissolve(components(of: record))
+            let members = unplace(slot)
             records[Int(slot)]!.constant = value
             do {
                 try placeAgain(members)
@@ -61,11 +71,14 @@ extension ReducedSolver {
     /// Takes apart and puts back together the components whose eliminated equalities were
     /// removed (what held with them holds without them).
     mutating func rebuildDoomed() {
-        guard !doomed.isEmpty else { return }
+        guard !doomed.isEmpty || !replaceLater.isEmpty else { return }
+        invalidateDefinedValues()
         var reps: [Int32] = []
         for rep in doomed where !reps.contains(rep) { reps.append(rep) }
         doomed = []
-        try? placeAgain(dissolve(reps))
+        let again = replaceLater
+        replaceLater = []
+        try? placeAgain(dissolve(reps) + again)
     }
 
     /// The representatives of the components an eliminated record belongs to.
@@ -77,6 +90,8 @@ extension ReducedSolver {
         var pending: [Int32] = []
         for rep in withReaders(reps) where aliases.isRepresentative(rep) {
             pending += takeOutUses(of: rep)
+            // Definitions over the component (or of it) were written with its aliases.
+            pending += undoDefinitions(of: [rep])
             let links = aliases.links[Int(rep)].filter { slot in
                 guard let record = records[Int(slot)] else { return false }
                 return record.anchors.contains { aliases.representative[Int($0)] == rep }
@@ -125,14 +140,17 @@ extension ReducedSolver {
             return [slot]
         case .link, .redundant:
             return dissolve(components(of: record))
+        case let .definition(rep):
+            return undoDefinitions(of: [rep])
         }
     }
 
     /// Places pending records again, in order of addition, with one solve at the end.
     mutating func placeAgain(_ slots: [Int32]) throws(SolverError) {
+        var seen = Set<Int32>()
         let pending = slots.filter { slot in
             guard let record = records[Int(slot)], case .pending = record.placement else { return false }
-            return true
+            return seen.insert(slot).inserted
         }
         try placeBatch(pending.sorted { records[Int($0)]!.sequence < records[Int($1)]!.sequence })
         if !core.isBatching { try core.bringUpToDate() }
@@ -157,6 +175,15 @@ extension ReducedSolver {
         }
         var variables = record.slots
         for other in involved { variables += records[Int(other)]!.slots }
+        // The definitions the rewritten constraints rest on, and the variables they relate.
+        var reps = variables.map { aliases.representative[Int($0)] }
+        for other in involved {
+            if case let .tableau(_, _, through) = records[Int(other)]!.placement { reps += through }
+        }
+        for defining in definingRecords(of: reps) where defining != slot && !involved.contains(defining) {
+            involved.append(defining)
+            variables += records[Int(defining)]!.slots
+        }
         var seen = Set(involved + [slot])
         for variable in variables {
             for link in aliases.justification(of: variable, variablesOf: { records[Int($0)]?.slots ?? [] })

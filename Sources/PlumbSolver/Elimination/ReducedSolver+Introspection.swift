@@ -19,14 +19,36 @@ extension ReducedSolver {
     mutating func ambiguity(of variable: Variable) -> Ambiguity {
         rebuildDoomed()
         let (rep, scale, offset) = resolved(variable)
+        if let slot = aliases.slot(ofID: rep.id), definitions.isDefined(slot) { return definedAmbiguities(of: [variable])[0] }
         return carried(core.ambiguity(of: rep), scale: scale, offset: offset)
     }
 
     mutating func ambiguities(of variables: [Variable], budget: Int? = nil) -> [Ambiguity] {
         rebuildDoomed()
         let resolvedAll = variables.map(resolved)
-        let answers = core.ambiguities(of: resolvedAll.map(\.0), budget: budget)
-        return zip(answers, resolvedAll).map { carried($0, scale: $1.scale, offset: $1.offset) }
+        let isDefined = resolvedAll.map { aliases.slot(ofID: $0.0.id).map(definitions.isDefined) ?? false }
+        let free = zip(variables, isDefined).filter { !$1 }.map(\.0)
+        var answers = (free.isEmpty ? [] : core.ambiguities(of: free.map { resolved($0).0 }, budget: budget)).makeIterator()
+        var defined = definedAmbiguities(of: zip(variables, isDefined).filter { $1 }.map(\.0)).makeIterator()
+        return zip(resolvedAll, isDefined).map { resolved, isDefined in
+            isDefined ? defined.next()! : carried(answers.next()!, scale: resolved.scale, offset: resolved.offset)
+        }
+    }
+
+    /// Ambiguities of variables whose representatives are defined (not in the core): asked of
+    /// a copy of the core that has a variable tied to each definition's expansion, with the
+    /// values the solver gives (the copy may have moved free variables to tie them).
+    private mutating func definedAmbiguities(of variables: [Variable]) -> [Ambiguity] {
+        guard !variables.isEmpty else { return [] }
+        let resolvedAll = variables.map(resolved)
+        var (copy, asked) = coreAnswering(resolvedAll.map { aliases.slot(ofID: $0.0.id)! })
+        let answers = copy.ambiguities(of: asked)
+        return zip(variables, zip(answers, resolvedAll)).map { variable, pair in
+            let (answer, resolved) = pair
+            let range = carried(answer, scale: resolved.scale, offset: resolved.offset).range
+            let value = self.value(of: variable)
+            return Ambiguity(value: value, range: min(range.lowerBound, value)...max(range.upperBound, value))
+        }
     }
 
     /// True when `a` and `b` move only together along the optimum (`SolverCore.movesTogether`),
@@ -34,8 +56,11 @@ extension ReducedSolver {
     mutating func movesTogether(_ a: Variable, _ b: Variable) -> Bool {
         rebuildDoomed()
         let (x, y) = (resolved(a).0, resolved(b).0)
-        if x.id == y.id { return core.ambiguity(of: x).isAmbiguous }
-        return core.movesTogether(x, y)
+        if x.id == y.id { return ambiguity(of: a).isAmbiguous }
+        let reps = [x, y].map { aliases.slot(ofID: $0.id) ?? -1 }
+        guard reps.contains(where: { $0 >= 0 && definitions.isDefined($0) }) else { return core.movesTogether(x, y) }
+        var (copy, asked) = coreAnswering(reps.map { $0 >= 0 ? $0 : 0 })
+        return copy.movesTogether(reps[0] >= 0 ? asked[0] : x, reps[1] >= 0 ? asked[1] : y)
     }
 
     /// Every constraint connected to `variable` through shared variables, in order of addition.

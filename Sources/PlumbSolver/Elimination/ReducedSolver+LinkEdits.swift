@@ -40,6 +40,20 @@ extension ReducedSolver {
         for m in delta.keys where !touched.contains(aliases.representative[Int(m)]) {
             touched.append(aliases.representative[Int(m)])
         }
+        // A definition written with a moved member's offset moves with it: its constant
+        // takes the change of its equality's constant over representatives.
+        var redefined: [(x: Int32, old: Double, new: Double)] = []
+        for rep in touched {
+            for dependent in definitions.dependents[Int(rep)] {
+                guard let r = records[Int(dependent)], case let .definition(x) = r.placement,
+                      !redefined.contains(where: { $0.x == x }) else { continue }
+                let change = residual(r)
+                guard change != 0 else { continue }
+                guard let a = directForm(r).terms.first(where: { $0.0 == x })?.1 else { return false }
+                let old = definitions.constant[Int(x)]
+                redefined.append((x, old, old - change / a))
+            }
+        }
         for rep in touched {
             for link in aliases.links[Int(rep)] {
                 guard let r = records[Int(link)], case .redundant = r.placement else { continue }
@@ -47,9 +61,23 @@ extension ReducedSolver {
             }
         }
         for (m, d) in delta { aliases.shiftOffset(m, by: d) }
-        // The tableau constraints that read moved variables.
+        for (x, _, new) in redefined { definitions.setConstant(x, to: new) }
         var updated: [(slot: Int32, shift: Double)] = []
         var seen = Set<Int32>()
+        func undo() {
+            for (m, d) in delta { aliases.shiftOffset(m, by: -d) }
+            for (x, old, _) in redefined { definitions.setConstant(x, to: old) }
+            restoreUses(updated)
+        }
+        // The tableau constraints expanded through a moved definition take their expansion's
+        // constant (which counts the moved offsets too).
+        for (x, _, _) in redefined {
+            guard redundantDependentsHold(of: x), refreshUses(of: x, seen: &seen, updated: &updated) else {
+                undo()
+                return false
+            }
+        }
+        // The tableau constraints that read moved variables.
         for rep in touched {
             for use in aliases.uses[Int(rep)] where uses(use, rep) && seen.insert(use).inserted {
                 let r = records[Int(use)]!
@@ -59,12 +87,7 @@ extension ReducedSolver {
                     try core.setConstant(rewritten, to: r.constant + shift + change)
                 } catch {
                     // The tableau would have to move the rest: undo, and let the caller rebuild.
-                    for (m, d) in delta { aliases.shiftOffset(m, by: -d) }
-                    for (u, s) in updated.reversed() {
-                        guard case let .tableau(rw, _, rs) = records[Int(u)]!.placement else { continue }
-                        try? core.setConstant(rw, to: records[Int(u)]!.constant + s)
-                        records[Int(u)]!.placement = .tableau(rw, shift: s, representatives: rs)
-                    }
+                    undo()
                     return false
                 }
                 updated.append((use, shift))
@@ -72,6 +95,8 @@ extension ReducedSolver {
             }
         }
         for (m, d) in delta where d != 0 { movedByLinkEdits.append(aliases.variables[Int(m)].id) }
+        for (x, _, _) in redefined { movedByLinkEdits.append(aliases.variables[Int(x)].id) }
+        if !redefined.isEmpty { invalidateDefinedValues() }
         return true
     }
 }

@@ -10,7 +10,9 @@ extension ReducedSolver {
         guard strength.isValid else { throw .invalidStrength(strength) }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
         let slot = aliases.slot(of: variable)
-        if aliases.isRepresentative(slot) {
+        definitions.grow(to: aliases.count)
+        invalidateDefinedValues()
+        if aliases.isRepresentative(slot) && !definitions.isDefined(slot) {
             try core.addEditVariable(variable, strength: strength)
             aliases.isEdited[Int(slot)] = true
             sequence += 1
@@ -26,6 +28,7 @@ extension ReducedSolver {
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        invalidateDefinedValues()
         if core.hasEditVariable(variable) {
             try core.removeEditVariable(variable)
             if let slot = aliases.slot(ofID: variable.id) { aliases.isEdited[Int(slot)] = false }
@@ -42,6 +45,7 @@ extension ReducedSolver {
 
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         rebuildDoomed()
+        invalidateDefinedValues()
         if core.hasEditVariable(variable) {
             try SolverLimits.check(value, "The suggested value for \(variable)")
             core.tableau.noteMagnitude(constant: value, largestCoefficient: 1)
@@ -57,17 +61,19 @@ extension ReducedSolver {
 
     mutating func updateVariables() throws(SolverError) {
         rebuildDoomed()
+        invalidateDefinedValues()
         try core.bringUpToDate()
     }
 
     mutating func value(of variable: Variable) -> Double { value(ofVariableID: variable.id) }
 
     mutating func value(ofVariableID id: Int) -> Double {
-        if !doomed.isEmpty { rebuildDoomed() }
+        if !doomed.isEmpty || !replaceLater.isEmpty { rebuildDoomed() }
         guard let slot = aliases.slot(ofID: id) else { return core.value(ofVariableID: id) }
         let rep = aliases.representative[Int(slot)]
-        if rep == slot { return core.value(ofVariableID: id) }
-        let repValue = core.value(ofVariableID: aliases.variables[Int(rep)].id)
+        let isDefined = definitions.isDefined(rep)
+        if rep == slot && !isDefined { return core.value(ofVariableID: id) }
+        let repValue = isDefined ? definedValue(rep) : core.value(ofVariableID: aliases.variables[Int(rep)].id)
         return aliases.scale[Int(slot)] * repValue + aliases.offset[Int(slot)] + 0
     }
 
@@ -75,15 +81,22 @@ extension ReducedSolver {
     /// have (after constraints came or went, or components changed).
     mutating func takeChangedVariableIDs() -> [Int]? {
         rebuildDoomed()
+        invalidateDefinedValues()
         let changed = core.takeChangedVariableIDs()
         if structureChanged {
             structureChanged = false
+            reportedDefinedValue = []
             return nil
         }
         let moved = movedByLinkEdits
         movedByLinkEdits = []
         guard var ids = changed else { return nil }
         ids += moved
+        // Defined representatives move with their sources.
+        let sources = ids.compactMap { aliases.slot(ofID: $0) }.filter { aliases.isRepresentative($0) }
+        for d in definedReaders(of: sources) + sources.filter(definitions.isDefined) where definedValueMoved(d) {
+            ids.append(aliases.variables[Int(d)].id)
+        }
         for id in ids {
             guard let slot = aliases.slot(ofID: id), aliases.isRepresentative(slot) else { continue }
             for member in aliases.members[Int(slot)] { ids.append(aliases.variables[Int(member)].id) }
@@ -123,6 +136,10 @@ extension ReducedSolver {
         for slot in 0..<aliases.count where !aliases.isRepresentative(Int32(slot)) {
             let rep = aliases.variables[Int(aliases.representative[slot])]
             out += "\(aliases.variables[slot]) = \(aliases.scale[slot])*\(rep) + \(aliases.offset[slot])\n"
+        }
+        for slot in 0..<aliases.count where definitions.isDefined(Int32(slot)) {
+            let terms = definitions.terms[slot].map { "\($0.1)*\(aliases.variables[Int($0.0)])" }
+            out += "\(aliases.variables[slot]) := \(terms.joined(separator: " + ")) + \(definitions.constant[slot])\n"
         }
         return out
     }

@@ -4,6 +4,16 @@
 struct ReducedSolver {
     var core = SolverCore()
     var aliases = Aliases()
+    /// Representatives defined by required equalities over more than two of them.
+    var definitions = Definitions()
+    /// Records taken out by removals of definitions, to place again before the next use.
+    var replaceLater: [Int32] = []
+    /// Cached values of defined representatives, valid while their stamp is the generation.
+    var definedValueCache: [Double] = []
+    var definedValueStamp: [Int] = []
+    var valueGeneration = 0
+    /// The value of each defined representative when changes were last taken (NaN: unknown).
+    var reportedDefinedValue: [Double] = []
     var records: [EliminationRecord?] = []
     var recordSlots = IntTable()
     var freeRecords = FreeSlots()
@@ -37,6 +47,7 @@ struct ReducedSolver {
 
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         rebuildDoomed()
+        invalidateDefinedValues()
         let slot = try makeRecord(constraint, isEdit: false)
         do {
             // One constraint at a time folds too, when it can (a component no tableau row
@@ -55,6 +66,7 @@ struct ReducedSolver {
     /// before it stay added (``hasConstraint(_:)`` tells which).
     mutating func add(_ constraints: [Constraint]) throws(SolverError) {
         rebuildDoomed()
+        invalidateDefinedValues()
         var slots: [Int32] = []
         slots.reserveCapacity(constraints.count)
         var failure: SolverError?
@@ -83,14 +95,14 @@ struct ReducedSolver {
         var rest: [Int32] = []
         for slot in slots {
             if records[Int(slot)]!.isRequiredEquality {
-                if try !fold(slot) { deferred.append(slot) }
+                if try !fold(slot, mayDefine: false) { deferred.append(slot) }
             } else {
                 rest.append(slot)
             }
         }
         var remaining: [(sequence: Int, slot: Int32)] = []
         remaining.reserveCapacity(deferred.count + rest.count)
-        for slot in deferred where try !fold(slot) { remaining.append((records[Int(slot)]!.sequence, slot)) }
+        for slot in definitionOrder(deferred) where try !fold(slot) { remaining.append((records[Int(slot)]!.sequence, slot)) }
         for slot in rest { remaining.append((records[Int(slot)]!.sequence, slot)) }
         if !deferred.isEmpty { remaining.sort { $0.sequence < $1.sequence } }
         var single: [Int32] = [], multiple: [Int32] = []
@@ -134,28 +146,50 @@ struct ReducedSolver {
         return order.map { (equalities[$0.index], $0.fresh) } + rest
     }
 
-    /// Eliminates the record if it is a required equality that folds; otherwise leaves it
-    /// pending and returns false. Throws when it contradicts what is eliminated already.
-    mutating func fold(_ slot: Int32) throws(SolverError) -> Bool {
+    /// The batch's required equalities that did not fold, in the order that defines
+    /// representatives from what is known towards what is not (``FlowOrder``), whatever order
+    /// the caller used: children given before their parents are then defined in their parents'
+    /// terms, as when given after.
+    private func definitionOrder(_ slots: [Int32]) -> [Int32] {
+        guard slots.count > 2 else { return slots }
+        var pinned = Set<Int32>()
+        let terms = slots.map { slot in
+            let reps = directForm(records[Int(slot)]!).terms.map(\.0)
+            if reps.count == 1 { pinned.insert(reps[0]) }
+            return reps
+        }
+        let order = FlowOrder.order(terms) { rep in
+            pinned.contains(rep) || aliases.useCount[Int(rep)] > 0 || aliases.isEdited[Int(rep)]
+        }
+        return order.map { slots[$0.index] }
+    }
+
+    /// Eliminates the record if it is a required equality that folds, or that defines a
+    /// representative (when `mayDefine`); otherwise leaves it pending and returns false.
+    /// Throws when it contradicts what is eliminated already.
+    mutating func fold(_ slot: Int32, mayDefine: Bool = true) throws(SolverError) -> Bool {
         let record = records[Int(slot)]!
-        let form = rewrite(record)
-        if form.terms.isEmpty {
+        let direct = directForm(record)
+        if direct.terms.isEmpty {
             guard !record.slots.isEmpty else { return false }
-            guard core.tableau.isNearZeroValue(form.constant) else { throw contradiction(slot) }
-            records[Int(slot)]!.placement = .redundant(anchors: record.slots)
-            for rep in aliases.representatives(of: record.slots) { aliases.addLink(slot, to: rep) }
+            guard core.tableau.isNearZeroValue(direct.constant) else { throw contradiction(slot) }
+            markRedundant(slot, through: [])
             return true
         }
-        guard form.terms.count == 2 else { return false }
-        let (r1, c1) = form.terms[0], (r2, c2) = form.terms[1]
-        let absorbed: Int32, keeper: Int32, ca: Double, ck: Double
-        switch (aliases.isFoldable(r1), aliases.isFoldable(r2)) {
-        case (true, true):
-            if aliases.size(r1) <= aliases.size(r2) { (absorbed, ca, keeper, ck) = (r1, c1, r2, c2) } else { (absorbed, ca, keeper, ck) = (r2, c2, r1, c1) }
-        case (true, false): (absorbed, ca, keeper, ck) = (r1, c1, r2, c2)
-        case (false, true): (absorbed, ca, keeper, ck) = (r2, c2, r1, c1)
-        case (false, false): return false
+        // Two representatives fold into one component (a defined one keeps); otherwise one
+        // representative is defined by the equality. Only an equality that can do neither is
+        // expanded, to see whether it is redundant: expanding every equality of a chain would
+        // cost the chain's length each.
+        guard direct.terms.count == 2, let (absorbed, ca, keeper, ck) = foldChoice(direct) else {
+            if mayDefine, define(slot, direct: direct) { return true }
+            guard direct.terms.contains(where: { definitions.isDefined($0.0) }) else { return false }
+            let (form, through) = expand(direct)
+            guard form.terms.isEmpty else { return false }
+            guard core.tableau.isNearZeroValue(form.constant) else { throw contradiction(slot) }
+            markRedundant(slot, through: through)
+            return true
         }
+        let form = direct
         // ca·absorbed + ck·keeper + constant = 0. The absorbed component has no tableau
         // constraints, so nothing can contradict the fold. A component whose terms cancelled
         // (a trailing inset after the leading one) still shaped the constant: record the read.
@@ -170,6 +204,27 @@ struct ReducedSolver {
         return true
     }
 
+    /// Which of a two-term equality's representatives folds into the other, with their
+    /// coefficients; nil when neither may be absorbed.
+    private func foldChoice(_ form: Form) -> (Int32, Double, Int32, Double)? {
+        let (r1, c1) = form.terms[0], (r2, c2) = form.terms[1]
+        switch (mayAbsorb(r1), mayAbsorb(r2)) {
+        case (true, true): return aliases.size(r1) <= aliases.size(r2) ? (r1, c1, r2, c2) : (r2, c2, r1, c1)
+        case (true, false): return (r1, c1, r2, c2)
+        case (false, true): return (r2, c2, r1, c1)
+        case (false, false): return nil
+        }
+    }
+
+    /// Records a required equality that holds once its variables are replaced: it belongs to
+    /// its variables' components and relies on the definitions it went through.
+    private mutating func markRedundant(_ slot: Int32, through: [Int32]) {
+        let record = records[Int(slot)]!
+        records[Int(slot)]!.placement = .redundant(anchors: record.slots)
+        for rep in aliases.representatives(of: record.slots) { aliases.addLink(slot, to: rep) }
+        for d in through { definitions.addDependent(slot, of: d) }
+    }
+
     /// Places a pending record: eliminated if it folds (when allowed), else in the tableau.
     mutating func place(_ slot: Int32, mayFold: Bool) throws(SolverError) {
         let record = records[Int(slot)]!
@@ -179,12 +234,16 @@ struct ReducedSolver {
             try putInTableau(slot, record.constraint, shift: 0, representatives: record.slots)
             return
         }
-        let form = rewrite(record)
+        let (form, through) = expand(directForm(record))
         var terms: [Term] = []
         terms.reserveCapacity(form.terms.count)
         for (rep, coefficient) in form.terms { terms.append(Term(aliases.variables[Int(rep)], coefficient)) }
-        // Every component the rewriting read, including those whose terms cancelled out.
-        let representatives = aliases.representatives(of: record.slots)
+        // Every component the rewriting read, including those whose terms cancelled out, the
+        // definitions it went through and the free representatives they brought in.
+        var representatives = aliases.representatives(of: record.slots)
+        if !through.isEmpty {
+            for rep in through + form.terms.map(\.0) where !representatives.contains(rep) { representatives.append(rep) }
+        }
         let original = record.constraint
         let rewritten = Constraint(Expression(terms, constant: form.constant), original.relation,
                                    strength: original.strength, name: original.name)
@@ -218,7 +277,7 @@ struct ReducedSolver {
     /// and its constant is its expression's.
     func isUntouched(_ record: EliminationRecord) -> Bool {
         guard record.constant == record.constraint.expression.constant else { return false }
-        for s in record.slots where aliases.representative[Int(s)] != s { return false }
+        for s in record.slots where aliases.representative[Int(s)] != s || definitions.isDefined(s) { return false }
         return true
     }
 
@@ -227,9 +286,12 @@ struct ReducedSolver {
         isUntouched(record) ? record.slots.count : rewrite(record).terms.count
     }
 
-    /// A record's expression over representatives: merged terms (cancelled ones dropped) and
-    /// the constant in force.
-    func rewrite(_ record: EliminationRecord) -> (terms: [(Int32, Double)], constant: Double) {
+    /// A record's expression over free representatives (definitions expanded): merged terms
+    /// (cancelled ones dropped) and the constant in force.
+    func rewrite(_ record: EliminationRecord) -> Form { expand(directForm(record)).form }
+
+    /// A record's expression over representatives, defined ones kept.
+    func directForm(_ record: EliminationRecord) -> Form {
         var terms: [(Int32, Double)] = []
         var constant = record.constant
         for term in record.constraint.expression.terms {
@@ -263,6 +325,7 @@ struct ReducedSolver {
         sequence += 1
         let record = EliminationRecord(constraint: constraint, constant: constraint.expression.constant,
                                        sequence: sequence, placement: .pending, isEdit: isEdit, slots: slots)
+        definitions.grow(to: aliases.count)
         let slot = freeRecords.insert(record, into: &records)
         recordSlots.set(Self.key(constraint), slot)
         return slot

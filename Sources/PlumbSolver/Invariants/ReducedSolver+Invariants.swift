@@ -4,7 +4,9 @@
 /// - a tableau constraint's representatives are still representatives, and each
 ///   representative's use count is the number of tableau constraints that read it;
 /// - every required constraint held, eliminated or in the tableau, is met by the values
-///   (the end-to-end check: what the caller reads satisfies what the caller required).
+///   (the end-to-end check: what the caller reads satisfies what the caller required);
+/// - definitions are acyclic (each source defined before the definition, or free), and the
+///   counts of definitions reading each representative are right.
 /// Then the core's own (`SolverCore.checkInvariants`).
 extension ReducedSolver {
     mutating func checkInvariants(into report: inout InvariantReport) {
@@ -48,7 +50,32 @@ extension ReducedSolver {
             report.expect(aliases.useCount[s] == counted[s],
                           "\(aliases.variables[s]) is read by \(counted[s]) tableau constraints, but counts \(aliases.useCount[s])")
         }
+        checkDefinitions(into: &report)
         core.checkInvariants(into: &report)
+    }
+
+    /// Each defined representative is one, its equality says so, its sources are
+    /// representatives defined before it (or free), and read counts match the definitions.
+    private func checkDefinitions(into report: inout InvariantReport) {
+        var reads = Array(repeating: Int32(0), count: aliases.count)
+        for s in 0..<Int32(aliases.count) where definitions.isDefined(s) && !report.isFull {
+            let name = aliases.variables[Int(s)]
+            report.expect(aliases.isRepresentative(s), "the defined \(name) is not a representative")
+            let record = definitions.record[Int(s)]
+            var definesIt = false
+            if let r = records[Int(record)], case let .definition(rep) = r.placement { definesIt = rep == s }
+            report.expect(definesIt, "the equality defining \(name) does not name it")
+            for (source, _) in definitions.terms[Int(s)] {
+                reads[Int(source)] += 1
+                report.expect(aliases.isRepresentative(source), "\(name) is defined by \(aliases.variables[Int(source)]), not a representative")
+                report.expect(!definitions.isDefined(source) || definitions.order[Int(source)] < definitions.order[Int(s)],
+                              "\(name) is defined by \(aliases.variables[Int(source)]), defined after it")
+            }
+        }
+        for s in 0..<aliases.count where s < definitions.readerCount.count && !report.isFull {
+            report.expect(definitions.readerCount[s] == reads[s],
+                          "\(aliases.variables[s]) is read by \(reads[s]) definitions, but counts \(definitions.readerCount[s])")
+        }
     }
 
     /// The record's expression at the current values, with its constant in force, and the
