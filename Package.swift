@@ -116,7 +116,8 @@ let package = Package(
             "PlumbSnapshotTesting", "PlumbSnapshot", "PlumbRender", "Plumb", "PlumbTestSupport", "UIKit",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Plumb", "PlumbRender", "PlumbTestSupport"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Plumb", "PlumbRender", "PlumbTestSupport"],
+                    resources: [.copy("Assets.xcassets")]),
     ],
     swiftLanguageModes: [.v6]
 )

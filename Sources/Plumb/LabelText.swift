@@ -4,8 +4,17 @@
 public final class LabelText {
     /// The view showing the text (set once it exists).
     public internal(set) weak var view: View?
-    /// The text.
-    public var text: String { didSet { if text != oldValue { view?.invalidateIntrinsicContentSize() } } }
+    /// The text. A new text drops the ``runs``, which were offsets into the old one.
+    public var text: String {
+        didSet {
+            guard text != oldValue else { return }
+            runs = []
+            view?.invalidateIntrinsicContentSize()
+        }
+    }
+    /// Stretches in other fonts or colours (an attributed text's runs), measured and drawn
+    /// with the text; none by default.
+    public var runs: [TextRun] = [] { didSet { if runs != oldValue { view?.invalidateIntrinsicContentSize() } } }
     /// The font.
     public var font: Font { didSet { if font != oldValue { view?.invalidateIntrinsicContentSize() } } }
     /// The most lines to show; 0 means as many as needed. More than one line wraps at the
@@ -40,11 +49,27 @@ public final class LabelText {
     public var measureRequest: TextMeasureRequest {
         let wraps = numberOfLines != 1
         let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth
-        return TextMeasureRequest(text: text, font: resolvedFont, maxWidth: wraps ? width : nil, lines: numberOfLines)
+        return request(maxWidth: wraps ? width : nil, lines: numberOfLines)
     }
 
     /// The font as the view's traits resolve it (Dynamic Type, bold text).
     var resolvedFont: Font { view?.resolvedFont(font) ?? font }
+
+    /// The runs with their fonts resolved as ``resolvedFont`` is.
+    private var resolvedRuns: [TextRun] {
+        runs.map { run in
+            var resolved = run
+            resolved.font = run.font.map { view?.resolvedFont($0) ?? $0 }
+            return resolved
+        }
+    }
+
+    /// A request for the text and its runs.
+    private func request(maxWidth: Double? = nil, lines: Int = 1) -> TextMeasureRequest {
+        var request = TextMeasureRequest(text: text, font: resolvedFont, maxWidth: maxWidth, lines: lines)
+        request.runs = resolvedRuns
+        return request
+    }
 
     private var measurer: any TextMeasuring { view?.effectiveTextMeasurer ?? MonospaceTextMeasurer() }
 
@@ -81,9 +106,11 @@ public final class LabelText {
     public var drawing: TextDrawing {
         let direction = view?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
         let rect = view.map { $0.alignmentRect(forFrame: $0.bounds) } ?? .zero
-        return TextDrawing(text: text, font: resolvedFont, color: textColor, rect: rect,
-                           alignment: textAlignment.resolved(for: direction), lineBreakMode: lineBreakMode,
-                           lines: numberOfLines, direction: direction)
+        var drawing = TextDrawing(text: text, font: resolvedFont, color: textColor, rect: rect,
+                                  alignment: textAlignment.resolved(for: direction), lineBreakMode: lineBreakMode,
+                                  lines: numberOfLines, direction: direction)
+        drawing.runs = resolvedRuns
+        return drawing
     }
 
     /// True in a heading text style (large title, title 1 to 3, headline): a cut-off heading
@@ -102,10 +129,9 @@ public final class LabelText {
         guard !text.isEmpty, let view else { return nil }
         let room = view.alignmentRect(forFrame: view.bounds)
         if numberOfLines == 1 {
-            return measurer.measure(TextMeasureRequest(text: text, font: resolvedFont)).size.width > room.width + 0.5
+            return measurer.measure(request()).size.width > room.width + 0.5
         }
-        let request = TextMeasureRequest(text: text, font: resolvedFont, maxWidth: room.width, lines: 0)
-        let needed = measurer.measure(request).size
+        let needed = measurer.measure(request(maxWidth: room.width, lines: 0)).size
         return needed.height > room.height + 0.5 || needed.width > room.width + 0.5
     }
 }

@@ -50,6 +50,8 @@ public struct TextMeasureRequest: Hashable, Sendable {
     public var maxWidth: Double?
     /// The most lines to show; 0 means unlimited.
     public var lines: Int
+    /// Stretches in other fonts (an attributed text's runs); none by default.
+    public var runs: [TextRun] = []
 
     /// Creates a request; by default it does not wrap and shows one line.
     public init(text: String, font: Font, maxWidth: Double? = nil, lines: Int = 1) {

@@ -66,12 +66,10 @@ open class View: LayoutItem {
     public var alpha: Double = 1
     /// The fill behind the view's content; nil draws nothing.
     public var backgroundColor: Color?
-    /// The border's colour (drawn above the subviews, inside the bounds, as a layer's border is).
-    public var borderColor: Color = .black
-    /// The border's width in points; 0 draws no border.
-    public var borderWidth: Double = 0
-    /// Rounds the background, the border and (with ``clipsToBounds``) the clip.
-    public var cornerRadius: Double = 0
+    /// The border and corner radius ``BorderDrawing`` gives every view.
+    var storedBorderColor: Color = .black
+    var storedBorderWidth: Double = 0
+    var storedCornerRadius: Double = 0
     /// When true, subviews are clipped to the bounds.
     public var clipsToBounds = false
 

@@ -21,4 +21,16 @@ extension NSAttributedString {
         }
         return (font, color)
     }
+
+    /// One run per stretch of equal attributes, in UTF-16 offsets, with `font` and `color`
+    /// where the stretch sets none.
+    func textRuns(font: UIFont, color: UIColor) -> [TextRun] {
+        var runs: [TextRun] = []
+        enumerateAttributes(in: NSRange(location: 0, length: length)) { attributes, range, _ in
+            runs.append(TextRun(range: range.location..<range.location + range.length,
+                                font: attributes[.font] as? UIFont ?? font,
+                                color: attributes[.foregroundColor] as? UIColor ?? color))
+        }
+        return runs
+    }
 }

@@ -26,6 +26,11 @@ open class UIButton: UIControl, TextShowing {
     var imageTitlePadding = 0.0 { didSet { invalidateIntrinsicContentSize() } }
     /// The configuration last set (see `UIButton+Configuration.swift`).
     var storedConfiguration: Configuration?
+    /// ``titleLabel``, once made, and the colour the button last gave it (`UIButton+Subviews.swift`).
+    var titleLabelStorage: UIButtonLabel?
+    var titleColorGivenToLabel: UIColor?
+    /// ``imageView``, once made.
+    var imageViewStorage: UIButtonImageView?
 
     /// Whether the button responds (default true); a disabled button shows its `.disabled` title and colour.
     open override var isEnabled: Bool { didSet { showCurrentState() } }
@@ -109,6 +114,7 @@ open class UIButton: UIControl, TextShowing {
         if !images.isEmpty { invalidateIntrinsicContentSize() }
         buttonTitle.title = currentTitle ?? ""
         buttonTitle.color = currentTitleColor
+        showTitleColorInLabel()
     }
 
     /// The title's size plus ``contentEdgeInsets``; with an image, the image and the title side
@@ -136,13 +142,14 @@ open class UIButton: UIControl, TextShowing {
     /// with an image, the image then the title, centred together.
     open override func draw(in context: any GraphicsContext) {
         super.draw(in: context)
-        buttonTitle.color = currentTitleColor  // the tint may come from a superview set since
+        buttonTitle.color = titleColorToDraw  // the tint may come from a superview set since
         var title = buttonTitle.drawing(in: alignmentRect(forFrame: bounds.plumbRect))
         if let image = currentImage {
             let content = title.rect, size = titleSize, gap = size.width > 0 ? imageTitlePadding : 0
             let start = content.midX - (image.size.width + gap + size.width) / 2
             context.draw(image, in: Rect(x: start, y: content.midY - image.size.height / 2,
-                                         width: image.size.width, height: image.size.height), contentMode: .scaleToFill)
+                                         width: image.size.width, height: image.size.height),
+                         contentMode: imageViewStorage?.contentMode ?? .scaleToFill)
             title.rect = Rect(x: start + image.size.width + gap, y: content.minY, width: size.width, height: content.height)
         }
         if !buttonTitle.title.isEmpty { context.draw(title) }

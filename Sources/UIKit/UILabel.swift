@@ -107,7 +107,9 @@ open class UILabel: UIView, LabelTextShowing {
     open override func draw(in context: any GraphicsContext) {
         super.draw(in: context)
         var drawing = textDrawing
-        drawing.font.size *= fontScaleToFit
+        let scale = fontScaleToFit
+        drawing.font.size *= scale
+        for index in drawing.runs.indices { drawing.runs[index].font?.size *= scale }
         context.draw(drawing)
     }
 

@@ -71,3 +71,39 @@ import UIKit
         #expect(!lines[1].contains("userInteractionEnabled"))
     }
 }
+
+/// An app's `UIView` subclass that keeps its own `cornerRadius` and `borderWidth`, as apps do
+/// (UIKit's `UIView` has no such members: they are its layer's). It compiles because Plumb's
+/// own are protocol-extension members (`BorderDrawing`), which a subclass's shadow.
+final class OwnRadiusBadge: UIView {
+    private let cornerRadius: CGFloat = 6
+    private var borderWidth: CGFloat = 2
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemBlue
+        layer.cornerRadius = cornerRadius
+        layer.borderWidth = borderWidth
+        layer.borderColor = UIColor.red.cgColor
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    /// Its own radius, not the view's.
+    var ownRadius: CGFloat { cornerRadius * 2 }
+}
+
+@Suite struct OwnBorderMemberTests {
+    @Test func aSubclasssOwnCornerRadiusLeavesTheLayersToDraw() throws {
+        let badge = OwnRadiusBadge(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        #expect(badge.ownRadius == 12)
+        #expect(badge.layer.cornerRadius == 6)
+        #expect(badge.layer.borderWidth == 2)
+        let view: View = badge
+        #expect(view.cornerRadius == 6)
+        let image = try Renderer(scale: 1).image(of: badge)
+        #expect(image.pixel(x: 0, y: 0) == (255, 255, 255, 255)) // the rounded corner shows the white canvas
+        #expect(image.pixel(x: 20, y: 0) == (255, 0, 0, 255))    // the 2-point red border
+        #expect(image.pixel(x: 20, y: 10) == (0, 122, 255, 255)) // system blue inside
+    }
+}

@@ -29,6 +29,7 @@ final class AppearanceResolvingContext: GraphicsContext {
     func draw(_ text: TextDrawing) {
         var text = text
         text.color = text.color.resolved(for: style)
+        for index in text.runs.indices { text.runs[index].color = text.runs[index].color?.resolved(for: style) }
         base.draw(text)
     }
     func draw(_ image: Image, in rect: Rect, contentMode: ContentMode) { base.draw(image, in: rect, contentMode: contentMode) }

@@ -58,6 +58,8 @@ public struct TextDrawing: Hashable, Sendable {
     /// direction of the paragraph before it, and a first paragraph with none takes this one.
     /// It also decides where justified text's last line starts; ``alignment`` is already absolute.
     public var direction: LayoutDirection
+    /// Stretches in other fonts or colours (an attributed text's runs); none by default.
+    public var runs: [TextRun] = []
 
     /// Creates a text drawing.
     public init(text: String, font: Font, color: Color, rect: Rect, alignment: TextAlignment = .left,

@@ -38,8 +38,12 @@ public enum FontRegistry {
         guard !isFolder.boolValue else { throw FontRegistrationError(path: path, reason: .folderGiven) }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         if let known = entries.withLock({ list in list.first { $0.path == absolute } }) { return known.families }
-        let families = familiesInFile(absolute)
+        let faces = facesInFile(absolute)
+        var families: [String] = []
+        for face in faces where !families.contains(face.family) { families.append(face.family) }
         guard !families.isEmpty else { throw FontRegistrationError(path: path, reason: .notAFont) }
+        // UIKit's `UIFont(name:size:)` finds the file's faces by name.
+        FontFaces.add(faces)
         entries.withLock { list in
             if !list.contains(where: { $0.path == absolute }) { list.append(Entry(path: absolute, families: families)) }
         }
@@ -106,20 +110,37 @@ public enum FontRegistry {
     /// The family of each face fontconfig finds in a file, in face order without repeats;
     /// empty for a file that holds no font.
     private static func familiesInFile(_ path: String) -> [String] {
+        var families: [String] = []
+        for face in facesInFile(path) where !families.contains(face.family) { families.append(face.family) }
+        return families
+    }
+
+    /// The faces fontconfig finds in a file, with their family, full and PostScript names and
+    /// whether they are bold (fontconfig's weight at least semibold's, `FC_WEIGHT_DEMIBOLD`).
+    private static func facesInFile(_ path: String) -> [FontFace] {
         guard let set = FcFontSetCreate() else { return [] }
         defer { FcFontSetDestroy(set) }
         var count: Int32 = 0
         // Face index -1 (all bits set) asks for every face of a collection or variable font.
         _ = FcFreeTypeQueryAll(path, UInt32.max, nil, &count, set)
         guard let fonts = set.pointee.fonts else { return [] }
-        var families: [String] = []
+        var faces: [FontFace] = []
         for index in 0..<Int(set.pointee.nfont) {
-            var value: UnsafeMutablePointer<FcChar8>?
-            guard let pattern = fonts[index], FcPatternGetString(pattern, FC_FAMILY, 0, &value) == FcResultMatch,
-                  let value else { continue }
-            let family = String(cString: value)
-            if !families.contains(family) { families.append(family) }
+            guard let pattern = fonts[index], let family = string(FC_FAMILY, of: pattern) else { continue }
+            var weight: Int32 = FC_WEIGHT_REGULAR
+            _ = FcPatternGetInteger(pattern, FC_WEIGHT, 0, &weight)
+            let face = FontFace(family: family, fullName: string(FC_FULLNAME, of: pattern) ?? family,
+                                postScriptName: string(FC_POSTSCRIPT_NAME, of: pattern) ?? family,
+                                isBold: weight >= FC_WEIGHT_DEMIBOLD)
+            if !faces.contains(face) { faces.append(face) }
         }
-        return families
+        return faces
+    }
+
+    /// The first value of a string property of a font pattern.
+    private static func string(_ property: String, of pattern: OpaquePointer) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, property, 0, &value) == FcResultMatch, let value else { return nil }
+        return String(cString: value)
     }
 }

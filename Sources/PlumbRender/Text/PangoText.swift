@@ -67,6 +67,7 @@ public enum PangoText {
     /// lines as `lines` allows and the rectangle's height holds.
     static func spec(for drawing: TextDrawing) -> TextLayoutSpec {
         var spec = TextLayoutSpec(text: drawing.text, font: drawing.font)
+        spec.runs = drawing.runs
         let width = max(drawing.rect.width, 0)
         spec.alignment = drawing.alignment
         spec.direction = drawing.direction

@@ -50,6 +50,7 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
     /// with one, and at most `lines` lines (the last one ellipsized when text is cut).
     static func measureUncached(_ request: TextMeasureRequest) -> TextMeasurement {
         var spec = TextLayoutSpec(text: request.text, font: request.font)
+        spec.runs = request.runs
         spec.maxLines = max(request.lines, 0)
         let maxWidth = request.maxWidth.flatMap { $0.isFinite ? max($0, 0) : nil }
         if let maxWidth { spec.width = .wrap(maxWidth) }

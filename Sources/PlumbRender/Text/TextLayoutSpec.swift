@@ -46,6 +46,8 @@ struct TextLayoutSpec {
     /// paragraph's first strong character decides its own), and where justified text's last
     /// line starts.
     var direction: LayoutDirection = .leftToRight
+    /// Stretches in other fonts or colours, in UTF-16 offsets into ``text``.
+    var runs: [TextRun] = []
 }
 
 /// How far below `maxHeight` a line may end and still show, for frames snapped to the pixel grid.
@@ -76,6 +78,7 @@ extension PangoRuntime {
         let font = fontDescription(for: spec.font)
         pango_layout_set_font_description(layout, font)
         pango_layout_set_text(layout, text, Int32(clamping: text.utf8.count))
+        if !spec.runs.isEmpty { setRuns(spec.runs, text: text, on: layout) }
         pango_layout_set_auto_dir(layout, 1)
         Self.setAlignment(spec.alignment, direction: spec.direction, on: layout)
         let wrap = spec.width.isSet ? SingleWordWrap.pangoWrap(spec.wrap, text: text, context: context, font: font) : spec.wrap.pango
