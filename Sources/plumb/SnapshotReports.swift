@@ -28,6 +28,20 @@ extension SnapshotCommand {
         return status
     }
 
+    /// Writes `--summary`, or under `--github` GitHub's step summary; bad input when it can't be written.
+    func writeSummary(_ scenes: [SnapshotSummary.Scene]) -> ExitStatus {
+        let environment = ProcessInfo.processInfo.environment
+        guard let path = ci.summaryPath(environment) else { return .ok }
+        do {
+            try SnapshotSummary(scenes: scenes, runURL: SnapshotSummary.runURL(environment)).write(to: path, appending: ci.summary == nil)
+        } catch {
+            Console.error("plumb snapshot: cannot write \(path): \(error)")
+            return .badInput
+        }
+        if ci.summary != nil { Console.out("summary: \(path)") }
+        return .ok
+    }
+
     /// Reads a JSON report; for `x.html`, the sidecar `x.json` beside it.
     func readReport(_ file: String) throws -> SnapshotReport {
         let path = file.hasSuffix(".html") ? SnapshotReport.sidecarPath(of: file) : file
