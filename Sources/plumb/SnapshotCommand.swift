@@ -89,7 +89,7 @@ struct SnapshotCommand: ParsableCommand {
         try matrix.check()
         if let misuse = orphanOptions.misuse(for: action, scenes: inputs.count) { throw ValidationError(misuse) }
         if inputs.isEmpty, action != .prune { throw ValidationError("Missing expected argument '<inputs> ...'") }
-        if action == .mergeReports, report == nil, json == nil, junit == nil {
+        if action == .mergeReports, report == nil, json == nil, junit == nil, ci.summary == nil {
             throw ValidationError("merge-reports needs --report FILE.html, --json FILE.json or --junit FILE.xml for the merged report.")
         }
         if !only.isEmpty, !(action == .accept && inputs.count == 1 && inputs[0].hasSuffix(".json")) {

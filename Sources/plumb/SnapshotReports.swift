@@ -58,7 +58,15 @@ extension SnapshotCommand {
     /// Joins JSON reports into `--report`, `--json` and `--junit`.
     func mergeReports() throws {
         let merged = SnapshotReport.merged(try inputs.map(readReport))
-        let status = max(writeReports(merged), merged.hasFailures ? .problems : .ok)
+        if ci.annotates() {
+            let folder = FileManager.default.currentDirectoryPath
+            for result in merged.results where result.isFailure { Console.out(GitHubAnnotation.reportedFailure(result, relativeTo: folder).command) }
+        }
+        // A scene or suite per group, in the order the reports give them.
+        var groups: [String] = []
+        for result in merged.results where !groups.contains(result.group) { groups.append(result.group) }
+        let scenes = groups.map { group in SnapshotSummary.Scene(label: group, results: merged.results.filter { $0.group == group }) }
+        let status = max(writeReports(merged), writeSummary(scenes), merged.hasFailures ? .problems : .ok)
         if status != .ok { throw ExitCode(status.rawValue) }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbSnapshot
 import PlumbTestSupport
 import Testing
 
@@ -108,6 +109,30 @@ import Testing
         // Outside GitHub Actions, and without --github, nothing of it.
         let plain = try tool.run(["snapshot", "verify", "scenes/box.yaml", "--snapshots", "Snapshots/scenes"])
         #expect(plain.stdout.isEmpty && plain.status == 1)
+    }
+
+    @Test func mergedReportsAnnotateATestsFailureAtItsFilePathAndLine() throws {
+        let tool = try changedSuite()
+        defer { tool.remove() }
+        #expect(try tool.run(["snapshot", "verify", "scenes/box.yaml", "--snapshots", "Snapshots/scenes", "--json", "out/scenes.json"]).status == 1)
+        // A Swift test's report (PLUMB_REPORT), its location the assertion's #filePath:#line.
+        let test = SnapshotResult(name: "card.1.png", group: "CardTests", status: .new, message: "no reference at Snapshots/CardTests/card.1.png",
+                                  kind: .image, referencePath: "Snapshots/CardTests/card.1.png",
+                                  location: .init(file: tool.folder.appendingPathComponent("Tests/CardTests.swift").path, line: 12, column: 9))
+        try tool.write("out/tests.json", String(decoding: try SnapshotReport(results: [test]).jsonData(), as: UTF8.self))
+        let run = try tool.run(["snapshot", "merge-reports", "out/scenes.json", "out/tests.json", "--github", "--summary", "out/merged.md"])
+        #expect(run.status == 1)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.map { String($0.prefix(70)) } == [
+            "::error file=scenes/box.yaml,line=1,col=1,title=box.png doesn't match ",
+            "::error file=scenes/box.yaml,line=1,col=1,title=box.layout.txt doesn't",
+            "::error file=Tests/CardTests.swift,line=12,col=9,title=card.1.png has ",
+            "summary: out/merged.md",
+        ])
+        #expect(lines[2] == "::error file=Tests/CardTests.swift,line=12,col=9,title=card.1.png has no reference::no reference at Snapshots/CardTests/card.1.png")
+        let summary = String(decoding: try tool.bytes("out/merged.md"), as: UTF8.self)
+        #expect(summary.hasPrefix("## Plumb snapshots\n\n2 failed, 1 new, 0 passed, 0 skipped\n\n### scenes/box.yaml\n\n- `box.png` doesn't match its reference\n"))
+        #expect(summary.hasSuffix("### CardTests\n\n- `card.1.png` has no reference\n"))
     }
 
     @Test func checkAnnotatesEachProblemAtItsLineWithPropertiesEscaped() throws {

@@ -12,7 +12,7 @@ struct SnapshotSummary {
     struct Scene {
         var label: String
         var results: [SnapshotResult]
-        var thumbnail: [UInt8]?
+        var thumbnail: [UInt8]? = nil
     }
 
     var scenes: [Scene]
