@@ -39,7 +39,13 @@ extension SnapshotCommand {
         guard let handling = orphanOptions.orphans else { return .ok }
         let orphans = OrphanReferences(folder: snapshots, touched: try touchedReferences()).paths()
         let severity = handling == .fail ? "error" : "warning"
-        for path in orphans { Console.error("\(path): \(severity): orphaned reference: no scene or test of this run produces it") }
+        let message = "orphaned reference: no scene or test of this run produces it"
+        for path in orphans {
+            Console.error("\(path): \(severity): \(message)")
+            if ci.annotates() {
+                Console.out(GitHubAnnotation(severity: severity, file: path, line: 1, title: "Orphaned reference", message: message).command)
+            }
+        }
         return handling == .fail && !orphans.isEmpty ? .problems : .ok
     }
 

@@ -40,8 +40,15 @@ import Testing
             "refs/CardTests/card.1.png", "refs/ListTests/gone.layout.txt", "refs/ListTests/list.1.png", "refs/old.png",
         ])
         #expect(second.stderr.hasPrefix("refs/CardTests/card.1.png: error: orphaned reference: "))
-        let clean = try tool.run(["snapshot", "verify"] + files + ["--snapshots", "refs", "--orphans", "fail", "--touched", "touched", "--shard", "2/2"])
+        let clean = try tool.run(["snapshot", "verify"] + files + ["--snapshots", "refs", "--orphans", "fail", "--touched", "touched", "--shard", "2/2", "--github"])
         #expect(clean.status == 1)
+        #expect(clean.stdout == """
+            b.yaml: matches
+            d.yaml: matches
+            ::error file=refs/ListTests/gone.layout.txt,line=1,title=Orphaned reference::orphaned reference: no scene or test of this run produces it
+            ::error file=refs/old.png,line=1,title=Orphaned reference::orphaned reference: no scene or test of this run produces it
+
+            """)
         try FileManager.default.removeItem(at: tool.folder.appendingPathComponent("refs/old.png"))
         try FileManager.default.removeItem(at: tool.folder.appendingPathComponent("refs/ListTests/gone.layout.txt"))
         let none = try tool.run(["snapshot", "verify"] + files + ["--snapshots", "refs", "--orphans", "fail", "--touched", "touched", "--shard", "2/2"])
