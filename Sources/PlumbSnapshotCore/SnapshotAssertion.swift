@@ -25,6 +25,9 @@ public func snapshotResult<Value, Format>(
 ) -> SnapshotResult {
     let paths = SnapshotPaths(location: location ?? SnapshotConfiguration.current.location, filePath: filePath, function: function,
                               name: name, pathExtension: strategy.pathExtension, variant: strategy.variant)
+    TouchedReferences.note(paths.reference)
+    // The old name is what the assertion reads while the new one is missing.
+    if let legacy = paths.legacyReference, !FileManager.default.fileExists(atPath: paths.reference) { TouchedReferences.note(legacy) }
     return SnapshotComparison(referencePath: paths.reference, artifacts: paths.artifacts, artifactStem: paths.stem,
                               record: SnapshotConfiguration.record(record), legacyReferencePath: paths.legacyReference, group: paths.suite,
                               location: .init(file: filePath, line: line, column: column)).run(value, as: strategy)

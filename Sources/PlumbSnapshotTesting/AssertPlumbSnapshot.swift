@@ -27,6 +27,9 @@ public func assertPlumbSnapshot<Value, Format>(
     let file = "\(filePath)"
     let suite = SnapshotLocation.suite(ofTestFile: file)
     let folder = SnapshotLocation.forTestFile(file).forSuite(suite).snapshots
+    // swift-snapshot-testing's own name for the reference: <folder>/<test>.<name>.<ext>.
+    let fileName = "\(FailureArtifacts.pathComponent(testName)).\(FailureArtifacts.pathComponent(name))"
+    TouchedReferences.note((folder as NSString).appendingPathComponent(strategy.pathExtension.map { "\(fileName).\($0)" } ?? fileName))
     // verifySnapshot reports a throwing `value` in its message; the `try` only satisfies the compiler.
     let failure = try? FailureArtifacts.$current.withValue(.forTest(filePath: file, testName: testName, identifier: name)) {
         verifySnapshot(of: try value(), as: strategy, named: name, record: record, snapshotDirectory: folder,

@@ -48,12 +48,15 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var animation: AnimationFlags
 
+    @OptionGroup var github: GitHubFlag
+
     func validate() throws {
         try matrix.check()
         if matrix.isGiven, animation.isGiven { throw ValidationError("--matrix checks still scenes: leave out --change and the other animation flags") }
     }
 
     func run() throws {
+        if github.annotates() { Console.annotateDiagnostics() }
         if let matrix = try matrix.parsed() { return try checkMatrix(matrix) }
         var worst = ExitStatus.ok
         for file in scenes {

@@ -9,10 +9,23 @@ enum Console {
         lock.withLock { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
     }
 
-    /// Writes text and a newline to standard error.
+    /// Writes text and a newline to standard error; with ``annotating`` on, each diagnostic in it
+    /// also as a GitHub Actions annotation on standard output.
     static func error(_ text: String) {
-        lock.withLock { FileHandle.standardError.write(Data((clearProgress + text + "\n").utf8)) }
+        lock.withLock {
+            FileHandle.standardError.write(Data((clearProgress + text + "\n").utf8))
+            guard annotations else { return }
+            for annotation in GitHubAnnotation.annotations(inDiagnostics: text) {
+                FileHandle.standardOutput.write(Data((annotation.command + "\n").utf8))
+            }
+        }
     }
+
+    /// Turns on the annotations of ``error(_:)`` (`--github`), once, before any output.
+    static func annotateDiagnostics() { lock.withLock { annotations = true } }
+
+    /// Set once by ``annotateDiagnostics()``; read under the lock.
+    nonisolated(unsafe) private static var annotations = false
 
     /// True when standard error is a terminal.
     static let isTerminal = isatty(STDERR_FILENO) == 1

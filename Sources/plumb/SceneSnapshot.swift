@@ -40,6 +40,8 @@ struct SceneCheck: Sendable {
     var out: [String] = []
     var errors: [String] = []
     var results: [SnapshotResult] = []
+    /// The scene's picture, small, for a Markdown summary: taken only when asked for and a snapshot failed.
+    var thumbnail: [UInt8]?
     /// References staged by record or accept: the run puts every scene's in place together, or
     /// none of them when one scene fails.
     var pending: PendingWrite?
@@ -84,6 +86,10 @@ struct SceneSnapshot {
     var environment: SceneEnvironment
     /// How output lines name the job: the file, with the matrix variant's tag.
     var label: String
+    /// True when a failure is also printed as a GitHub Actions annotation (`--github`).
+    var annotates = false
+    /// How wide a failed scene's thumbnail is in pixels, when a summary wants one.
+    var thumbnailWidth: Int?
 
     func run(_ action: SnapshotAction) -> SceneCheck {
         let loaded: LoadedScene
@@ -121,11 +127,11 @@ struct SceneSnapshot {
         }
         let results = [compare(plan.imagePath(of: file), typedPath: plan.typedImagePath(of: file)).run(loaded.scene, as: image),
                        compare(plan.textPath(of: file), typedPath: plan.typedTextPath(of: file)).run(loaded.scene, as: .layout)]
-        return action == .accept ? accept(results) : report(results)
+        return action == .accept ? accept(results) : report(results, loaded)
     }
 
-    /// verify: "matches", or each failure's message.
-    private func report(_ results: [SnapshotResult]) -> SceneCheck {
+    /// verify: "matches", or each failure's message (and annotation, and thumbnail).
+    private func report(_ results: [SnapshotResult], _ loaded: LoadedScene) -> SceneCheck {
         var check = SceneCheck(results: results)
         let failures = results.compactMap(\.failureMessage)
         if failures.isEmpty {
@@ -133,6 +139,10 @@ struct SceneSnapshot {
         } else {
             check.errors += failures.map { "\(label): \($0)" }
             check.status = .problems
+            if annotates { check.out += results.filter(\.isFailure).map { GitHubAnnotation.snapshotFailure($0, in: loaded).command } }
+            if let thumbnailWidth {
+                check.thumbnail = try? Renderer(scale: loaded.scene.scale).pngData(of: loaded.scene.root, thumbnailWidth: thumbnailWidth).thumbnail
+            }
         }
         return check
     }

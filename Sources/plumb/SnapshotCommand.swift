@@ -5,11 +5,11 @@ import PlumbRender
 import PlumbScene
 import PlumbSnapshotCore
 
-/// `plumb snapshot record|verify|accept|merge-reports …`.
+/// `plumb snapshot record|verify|accept|prune|merge-reports …`.
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
-        abstract: "Records, verifies or accepts reference snapshots of scenes (a PNG and the layout as text), or merges reports.",
+        abstract: "Records, verifies, accepts or prunes reference snapshots of scenes (a PNG and the layout as text), or merges reports.",
         discussion: """
         Each scene's references are <DIR>/<scene>[.<variant>].png and <DIR>/<scene>[.<variant>].layout.txt \
         (views, frames, alignment rects, ambiguity). The variant spells the options given, in \
@@ -31,6 +31,13 @@ struct SnapshotCommand: ParsableCommand {
         --shard K/N takes the K-th of N deterministic slices of the scene list (sorted by path), \
         so a CI matrix can split a big suite; merge-reports joins the shards' JSON reports.
 
+        verify --orphans warn|fail lists the files under --snapshots that no scene given (in \
+        any shard) produces; prune SCENE... lists the same files, and with --delete removes \
+        them, all or none. --touched DIR adds the references Swift tests touched (the .touched \
+        manifests each test process writes). --github (on when GITHUB_ACTIONS=true) also prints \
+        a GitHub Actions annotation for each failure; --summary FILE.md writes a Markdown \
+        summary with thumbnails beside it (under --github, $GITHUB_STEP_SUMMARY by default).
+
         Examples:
           plumb snapshot record samples/*.yaml --snapshots Snapshots/scenes
           plumb snapshot verify samples/*.yaml --report out/report.html \\
@@ -40,14 +47,15 @@ struct SnapshotCommand: ParsableCommand {
             --direction rtl
           plumb snapshot verify samples/*.yaml --shard 2/4 --json out/report-2.json
           plumb snapshot merge-reports out/report-*.json --report out/report.html
+          plumb snapshot prune samples/*.yaml
         """
     )
 
-    @Argument(help: "record, verify, accept or merge-reports.")
+    @Argument(help: "record, verify, accept, prune or merge-reports.")
     var action: SnapshotAction
 
-    @Argument(help: "Scene files (YAML); for accept, scene files or one JSON report; for merge-reports, JSON reports.")
-    var inputs: [String]
+    @Argument(help: "Scene files (YAML); for accept, scene files or one JSON report; for merge-reports, JSON reports; for prune, the suite's scene files (none with --touched alone).")
+    var inputs: [String] = []
 
     @Option(help: ArgumentHelp("Only the K-th of N slices of the scenes, e.g. 2/4.", valueName: "K/N"))
     var shard: ShardArgument?
@@ -73,9 +81,15 @@ struct SnapshotCommand: ParsableCommand {
 
     @OptionGroup var matrix: MatrixFlag<SnapshotFlagHelp>
 
+    @OptionGroup var orphanOptions: OrphanOptions
+
+    @OptionGroup var ci: CIOutput
+
     func validate() throws {
         try matrix.check()
-        if action == .mergeReports, report == nil, json == nil, junit == nil {
+        if let misuse = orphanOptions.misuse(for: action, scenes: inputs.count) { throw ValidationError(misuse) }
+        if inputs.isEmpty, action != .prune { throw ValidationError("Missing expected argument '<inputs> ...'") }
+        if action == .mergeReports, report == nil, json == nil, junit == nil, ci.summary == nil {
             throw ValidationError("merge-reports needs --report FILE.html, --json FILE.json or --junit FILE.xml for the merged report.")
         }
         if !only.isEmpty, !(action == .accept && inputs.count == 1 && inputs[0].hasSuffix(".json")) {
@@ -86,6 +100,7 @@ struct SnapshotCommand: ParsableCommand {
     func run() throws {
         switch action {
         case .mergeReports: return try mergeReports()
+        case .prune: return try prune()
         case .accept where inputs.count == 1 && inputs[0].hasSuffix(".json"): return try acceptReport(inputs[0])
         default: try runScenes()
         }
@@ -103,6 +118,8 @@ struct SnapshotCommand: ParsableCommand {
     /// record, verify or accept scene files.
     private func runScenes() throws {
         let artifacts = ProcessInfo.processInfo.environment["PLUMB_ARTIFACTS"] ?? ".build/plumb-artifacts"
+        let annotates = ci.annotates()
+        if annotates { Console.annotateDiagnostics() }
         let plan = SnapshotPlan(snapshots: snapshots, variant: try variant(for: overrides.environment))
         // Over every scene given, not just this shard's: shards of one suite share the folder.
         let collisions = OutputCollisions.messages(inputs: inputs, outputs: inputs.map { plan.imagePath(of: $0) },
@@ -111,6 +128,8 @@ struct SnapshotCommand: ParsableCommand {
             throw BadInput(lines: collisions.map { "plumb snapshot: error: \($0)" })
         }
         let chosen = shard.map { $0.slice(of: inputs) } ?? inputs
+        // Under PLUMB_TOUCHED, the references this run reads or writes, for prune --touched.
+        for path in try producedReferences(of: chosen) { TouchedReferences.note(path) }
         // Each scene, or each scene in each variant of the matrix.
         var planned: [SceneSnapshot] = []
         let variants = try matrix.parsed()?.variants(over: overrides.environment)
@@ -118,7 +137,8 @@ struct SnapshotCommand: ParsableCommand {
             for variant in variants ?? [SceneMatrix.Variant(environment: overrides.environment, values: [])] {
                 let plan = SnapshotPlan(snapshots: snapshots, variant: try self.variant(for: variant.environment))
                 planned.append(SceneSnapshot(file: file, plan: plan, overrides: overrides, artifacts: artifacts,
-                                          environment: variant.environment, label: variants == nil ? file : "\(file) \(MatrixRun.tag(of: variant))"))
+                                          environment: variant.environment, label: variants == nil ? file : "\(file) \(MatrixRun.tag(of: variant))",
+                                          annotates: annotates, thumbnailWidth: ci.summary == nil ? nil : SnapshotSummary.thumbnailWidth))
             }
         }
         // record and accept hold the folder alone; verify shares it with other readers.
@@ -144,6 +164,8 @@ struct SnapshotCommand: ParsableCommand {
         }
         if let note { Console.error(note) }
         worst = max(worst, writeReports(SnapshotReport(results: all)))
+        worst = max(worst, writeSummary(zip(jobs, checks).map { SnapshotSummary.Scene(label: $0.label, results: $1.results, thumbnail: $1.thumbnail) }))
+        worst = max(worst, try reportOrphans())
         if worst != .ok { throw ExitCode(worst.rawValue) }
     }
 
@@ -178,7 +200,7 @@ struct SnapshotCommand: ParsableCommand {
 
 /// What `plumb snapshot` does.
 enum SnapshotAction: String, ExpressibleByArgument, CaseIterable {
-    case record, verify, accept
+    case record, verify, accept, prune
     case mergeReports = "merge-reports"
 }
 

@@ -28,6 +28,20 @@ extension SnapshotCommand {
         return status
     }
 
+    /// Writes `--summary`, or under `--github` GitHub's step summary; bad input when it can't be written.
+    func writeSummary(_ scenes: [SnapshotSummary.Scene]) -> ExitStatus {
+        let environment = ProcessInfo.processInfo.environment
+        guard let path = ci.summaryPath(environment) else { return .ok }
+        do {
+            try SnapshotSummary(scenes: scenes, runURL: SnapshotSummary.runURL(environment)).write(to: path, appending: ci.summary == nil)
+        } catch {
+            Console.error("plumb snapshot: cannot write \(path): \(error)")
+            return .badInput
+        }
+        if ci.summary != nil { Console.out("summary: \(path)") }
+        return .ok
+    }
+
     /// Reads a JSON report; for `x.html`, the sidecar `x.json` beside it.
     func readReport(_ file: String) throws -> SnapshotReport {
         let path = file.hasSuffix(".html") ? SnapshotReport.sidecarPath(of: file) : file
@@ -44,7 +58,15 @@ extension SnapshotCommand {
     /// Joins JSON reports into `--report`, `--json` and `--junit`.
     func mergeReports() throws {
         let merged = SnapshotReport.merged(try inputs.map(readReport))
-        let status = max(writeReports(merged), merged.hasFailures ? .problems : .ok)
+        if ci.annotates() {
+            let folder = FileManager.default.currentDirectoryPath
+            for result in merged.results where result.isFailure { Console.out(GitHubAnnotation.reportedFailure(result, relativeTo: folder).command) }
+        }
+        // A scene or suite per group, in the order the reports give them.
+        var groups: [String] = []
+        for result in merged.results where !groups.contains(result.group) { groups.append(result.group) }
+        let scenes = groups.map { group in SnapshotSummary.Scene(label: group, results: merged.results.filter { $0.group == group }) }
+        let status = max(writeReports(merged), writeSummary(scenes), merged.hasFailures ? .problems : .ok)
         if status != .ok { throw ExitCode(status.rawValue) }
     }
 

@@ -52,7 +52,7 @@ struct PlumbTool {
         process.executableURL = Self.executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GITHUB_") }.merging(environment) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -65,12 +65,15 @@ struct PlumbTool {
         return ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
     }
 
-    /// Runs `plumb` with the arguments, in the folder.
-    func run(_ arguments: [String]) throws -> Result {
+    /// Runs `plumb` with the arguments, in the folder, with extra environment variables; GitHub
+    /// Actions' own (`GITHUB_ACTIONS`, `GITHUB_STEP_SUMMARY`) are left out unless given, so the
+    /// output is the same on a laptop and on GitHub's runners.
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GITHUB_") }.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
