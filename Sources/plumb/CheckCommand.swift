@@ -63,8 +63,10 @@ struct CheckCommand: ParsableCommand {
             }
             let warnings = loaded.scene.root.lintWarnings()
             for warning in warnings { Console.error(ProblemLog.text(for: warning, in: loaded)) }
+            let misplaced = loaded.misplacedViews()
+            for view in misplaced { Console.error(view.warning.description) }
             let animationBreaks = animation.isGiven ? try checkAnimation(of: loaded, file: file) : false
-            if outcome.hasProblems || !warnings.isEmpty || !loaded.warnings.isEmpty || animationBreaks {
+            if outcome.hasProblems || !warnings.isEmpty || !misplaced.isEmpty || !loaded.warnings.isEmpty || animationBreaks {
                 worst = max(worst, .problems)
             } else {
                 Console.out("\(file): no problems found")

@@ -1,0 +1,329 @@
+import Foundation
+import Plumb
+
+/// Builds the scene an Interface Builder document's chosen view describes, for an environment:
+/// its views with their IB ids as keys, their guides, and its constraints as the document's
+/// size classes install them. Plumb's own model does the rest, as for a YAML scene.
+struct IBSceneBuilder {
+    let document: IBDocument
+    let environment: SceneEnvironment
+    let services: SceneServices
+    private let factory: IBViewFactory
+    private var items: [String: LayoutItem] = [:]
+    private var viewIDs: [String] = []
+    private var guideIDs: [String] = []
+    private var declarations: [String: SourceLocation] = [:]
+    private var savedFrames: [String: Rect] = [:]
+    private var labels: [String: String] = [:]
+    private var misplaced: Set<String> = []
+    private var warnings: [SceneError] = []
+    /// Elements with a `<constraints>` list, with the view a constraint without `firstItem` means.
+    private var constraintOwners: [(element: IBElement, view: View)] = []
+    /// Views a size class leaves out, and every id inside them.
+    private var absentIDs: Set<String> = []
+    private var notedClasses: Set<String> = []
+    private var systemConstraints: [SceneConstraint] = []
+    private var variations = IBVariations()
+    private var direction = LayoutDirection.leftToRight
+
+    /// How deep views may nest: far beyond any real document, and shallow enough that a
+    /// malformed one can't exhaust the stack.
+    static let maximumDepth = 400
+
+    init(document: IBDocument, environment: SceneEnvironment, services: SceneServices) {
+        self.document = document
+        self.environment = environment
+        self.services = services
+        factory = IBViewFactory(values: document.values)
+    }
+
+    private var source: SourceText { document.source }
+
+    private func location(_ element: IBElement) -> SourceLocation {
+        let error = source.error(line: element.line, scalarColumn: element.column, "")
+        return SourceLocation(file: error.file, line: error.line, column: error.column)
+    }
+
+    private func warning(_ element: IBElement, _ message: String) -> SceneError {
+        var error = source.error(line: element.line, scalarColumn: element.column, message)
+        error.severity = .warning
+        return error
+    }
+
+    mutating func build() throws(SceneError) -> LoadedScene {
+        let (device, orientation) = try chosenDevice()
+        direction = environment.direction ?? .leftToRight
+        let root = document.rootView
+        let saved = IBValues.rect(root.child("rect", key: "frame"))
+        let deviceSize = device.size(orientation)
+        // The canvas is the root's saved size (a freeform XIB view's own), unless --device asks for a screen.
+        let size = environment.device == nil ? (saved.map(\.size).flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? deviceSize) : deviceSize
+        let scene = Scene(document.name, width: size.width, height: size.height, scale: environment.scale ?? device.scale, direction: direction) { _ in [] }
+        scene.root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let classes = device.traits(orientation)
+        (scene.traits.horizontalSizeClass, scene.traits.verticalSizeClass) = (classes.horizontalSizeClass, classes.verticalSizeClass)
+        if let contentSize = environment.contentSize { scene.traits.preferredContentSizeCategory = contentSize }
+        if let appearance = environment.appearance ?? (document.document.child("device")?["appearance"] == "dark" ? .dark : nil) {
+            scene.traits.userInterfaceStyle = appearance
+        }
+        scene.root.systemFontFamily = environment.systemFont
+        scene.root.safeAreaInsets = safeArea(device.safeArea(orientation))
+        variations = IBVariations(root: root, traits: scene.traits)
+
+        guard let rootID = root["id"] else { throw source.error(line: root.line, scalarColumn: root.column, "the root view has no 'id'") }
+        factory.configureCommon(scene.root, root, direction: direction)
+        if document.isControllerView { applyControllerMargins(to: scene.root, horizontal: classes.horizontalSizeClass) }
+        scene.root.translatesAutoresizingMaskIntoConstraints = true
+        scene.root.identifier = rootID
+        try declare(rootID, scene.root, root, saved: saved)
+        noteClass(of: root)
+        try addGuides(of: root, to: scene.root)
+        if let controller = document.controller { addControllerGuides(controller, root: scene.root) }
+        try addChildren(of: root, to: scene.root, depth: 0)
+
+        var constraints = systemConstraints
+        for (element, owner) in constraintOwners {
+            for entry in element.child("constraints")?.children ?? [] where entry.name == "constraint" {
+                if let made = constraint(entry, owner: owner) { constraints.append(made) }
+            }
+        }
+        let loaded = LoadedScene(scene: scene, file: source.file, viewIDs: viewIDs, guideIDs: guideIDs, items: items,
+                                 constraints: constraints, source: source, declarations: declarations, warnings: warnings)
+        (loaded.device, loaded.orientation) = (device, orientation)
+        loaded.savedFrames = savedFrames
+        loaded.labels = labels
+        loaded.misplacedInDocument = misplaced
+        scene.root.textMeasurer = services.textMeasurer
+        loaded.activateConstraints()
+        return loaded
+    }
+
+    /// `--device` (a Plumb preset or an IB device id), else the document's.
+    private func chosenDevice() throws(SceneError) -> (Device, Orientation) {
+        guard let selection = environment.device else { return document.device }
+        guard let device = Device.named(selection.name) ?? IBDevices.device(id: selection.name) else {
+            throw source.error(line: 1, scalarColumn: 1, Device.unknownNameMessage(selection.name) + " (from --device)")
+        }
+        return (device, selection.landscape ? .landscape : .portrait)
+    }
+
+    /// The device's safe area, plus the bars Interface Builder simulates above and below a view
+    /// controller's view: a navigation bar (44 points) when the controller has a navigation
+    /// item or a simulated top bar, a tab bar (49) or a toolbar (44) below.
+    private func safeArea(_ insets: EdgeInsets) -> EdgeInsets {
+        guard let controller = document.controller else { return insets }
+        var result = insets
+        let top = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")
+        if top != nil || controller.child("navigationItem", key: "navigationItem") != nil { result.top += 44 }
+        if controller.child("simulatedTabBarMetrics") != nil || controller.child("tabBarItem", key: "tabBarItem") != nil { result.bottom += 49 }
+        else if controller.child("simulatedToolbarMetrics") != nil { result.bottom += 44 }
+        return result
+    }
+
+    /// A view controller's root view has at least the system minimum margins: 16 points at the
+    /// sides in a compact width and 20 in a regular one, 0 above and below (Apple,
+    /// `systemMinimumLayoutMargins`), unless the controller opts out.
+    private func applyControllerMargins(to view: View, horizontal: SizeClass?) {
+        let explicit = IBValues.margins(of: document.rootView, direction: direction) ?? DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        if document.controller?["viewRespectsSystemMinimumLayoutMargins"] == "NO" {
+            view.directionalLayoutMargins = explicit
+            return
+        }
+        let side: Double = horizontal == .regular ? 20 : 16
+        view.directionalLayoutMargins = DirectionalEdgeInsets(top: explicit.top, leading: max(explicit.leading, side),
+                                                              bottom: explicit.bottom, trailing: max(explicit.trailing, side))
+    }
+
+    private mutating func declare(_ id: String, _ item: LayoutItem, _ element: IBElement, saved: Rect?) throws(SceneError) {
+        guard items[id] == nil else { throw source.error(line: element.line, scalarColumn: element.column, "the id '\(id)' is used twice") }
+        items[id] = item
+        declarations[id] = location(element)
+        if item is View { viewIDs.append(id) } else { guideIDs.append(id) }
+        if let saved { savedFrames[id] = saved }
+        if let label = document.label(of: element) { labels[id] = label }
+        if element["misplaced"] == "YES" { misplaced.insert(id) }
+        if element.child("constraints") != nil, let view = item as? View { constraintOwners.append((element, view)) }
+    }
+
+    /// A view's subviews (and a cell's or effect view's content view), in drawing order; a
+    /// stack view arranges all of its own.
+    private mutating func addChildren(of element: IBElement, to view: View, depth: Int) throws(SceneError) {
+        guard depth < Self.maximumDepth else {
+            throw source.error(line: element.line, scalarColumn: element.column, "views nest more than \(Self.maximumDepth) deep")
+        }
+        let contentViews = element.children.filter { $0["key"] == "contentView" && $0.child("rect", key: "frame") != nil }
+        for child in contentViews + (element.child("subviews")?.children ?? []) {
+            guard let id = child["id"] else {
+                warnings.append(warning(child, "'<\(child.name)>' has no id: left out"))
+                continue
+            }
+            if !variations.isInstalled(view: id, element: child) {
+                absentIDs.formUnion(([child] + child.descendants()).compactMap { $0["id"] })
+                continue
+            }
+            if !IBViewFactory.knownViews.contains(child.name) {
+                warnings.append(warning(child, "'<\(child.name)>' is not a view Plumb knows: drawn as an empty view"))
+            }
+            let made = factory.makeView(child)
+            made.identifier = id
+            factory.configureCommon(made, child, direction: direction)
+            noteClass(of: child)
+            let saved = IBValues.rect(child.child("rect", key: "frame"))
+            if let stack = view as? StackView, child["key"] != "contentView" {
+                stack.addArrangedSubview(made)
+            } else {
+                // IB writes translatesAutoresizingMaskIntoConstraints="NO" for views it lays out
+                // with constraints; the others keep their saved frame and autoresizing mask.
+                let translates = child["translatesAutoresizingMaskIntoConstraints"] != "NO"
+                made.translatesAutoresizingMaskIntoConstraints = translates
+                if translates {
+                    made.frame = saved ?? .zero
+                    made.autoresizingMask = Self.autoresizingMask(child.child("autoresizingMask", key: "autoresizingMask"))
+                }
+                view.addSubview(made)
+            }
+            try declare(id, made, child, saved: saved)
+            try addGuides(of: child, to: made)
+            try addChildren(of: child, to: made, depth: depth + 1)
+        }
+    }
+
+    static func autoresizingMask(_ element: IBElement?) -> AutoresizingMask {
+        guard let element else { return [] }
+        var mask: AutoresizingMask = []
+        let flags: [(String, AutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
+        for (key, flag) in flags where element[key] == "YES" { mask.insert(flag) }
+        return mask
+    }
+
+    /// The view's safe area, scroll guides, keyboard guide and its own layout guides, by their ids.
+    private mutating func addGuides(of element: IBElement, to view: View) throws(SceneError) {
+        for guide in element.children where guide.name == "viewLayoutGuide" {
+            guard let id = guide["id"] else { continue }
+            let item: LayoutItem
+            switch guide["key"] {
+            case "safeArea": item = view.safeAreaLayoutGuide
+            case "layoutMargins": item = view.layoutMarginsGuide
+            case "contentLayoutGuide" where view is ScrollView: item = (view as! ScrollView).contentLayoutGuide
+            case "frameLayoutGuide" where view is ScrollView: item = (view as! ScrollView).frameLayoutGuide
+            case "keyboard": item = keyboardGuide(id, on: view)
+            default:
+                warnings.append(warning(guide, "the layout guide '\(guide["key"] ?? "")' is not known to Plumb: constraints to it are left out"))
+                continue
+            }
+            try declare(id, item, guide, saved: nil)
+        }
+        for guide in element.child("layoutGuides")?.children ?? [] where guide.name != "viewControllerLayoutGuide" {
+            guard let id = guide["id"] else { continue }
+            let made = LayoutGuide()
+            made.identifier = id
+            view.addLayoutGuide(made)
+            try declare(id, made, guide, saved: nil)
+        }
+    }
+
+    /// The keyboard guide with the keyboard down: the strip below the safe area, as UIKit's
+    /// `keyboardLayoutGuide` is when no keyboard shows.
+    private mutating func keyboardGuide(_ id: String, on view: View) -> LayoutGuide {
+        let guide = LayoutGuide()
+        guide.identifier = id
+        view.addLayoutGuide(guide)
+        pin(guide, id, top: (view.safeAreaLayoutGuide, .bottom), bottom: (view, .bottom), in: view)
+        return guide
+    }
+
+    /// The old `topLayoutGuide` (from the top to the bottom of the status and navigation bars)
+    /// and `bottomLayoutGuide` (from the top of a tab bar or toolbar to the bottom): their
+    /// heights are the root's safe-area insets.
+    private mutating func addControllerGuides(_ controller: IBElement, root: View) {
+        for element in controller.child("layoutGuides")?.children ?? [] where element.name == "viewControllerLayoutGuide" {
+            guard let id = element["id"], items[id] == nil else { continue }
+            let guide = LayoutGuide()
+            guide.identifier = id
+            root.addLayoutGuide(guide)
+            if element["type"] == "bottom" {
+                pin(guide, id, top: (root.safeAreaLayoutGuide, .bottom), bottom: (root, .bottom), in: root)
+            } else {
+                pin(guide, id, top: (root, .top), bottom: (root.safeAreaLayoutGuide, .top), in: root)
+            }
+            try? declare(id, guide, element, saved: nil)
+        }
+    }
+
+    private mutating func pin(_ guide: LayoutGuide, _ id: String, top: (LayoutItem, LayoutAttribute), bottom: (LayoutItem, LayoutAttribute), in view: View) {
+        let pairs: [(LayoutAttribute, LayoutItem, LayoutAttribute)] = [
+            (.top, top.0, top.1), (.bottom, bottom.0, bottom.1), (.leading, view, .leading), (.trailing, view, .trailing),
+        ]
+        for (attribute, other, otherAttribute) in pairs {
+            guard let made = try? LayoutConstraint(item: guide, attribute: attribute, relatedBy: .equal, toItem: other,
+                                                   attribute: otherAttribute, file: source.file, line: 1) else { continue }
+            systemConstraints.append(SceneConstraint(constraint: made, name: "\(id).\(attribute)", location: declarations[id] ?? SourceLocation(file: source.file, line: 1), isActive: true))
+        }
+    }
+
+    /// One note per custom class: Plumb draws the class Interface Builder shows.
+    private mutating func noteClass(of element: IBElement) {
+        if let custom = element["customClass"], notedClasses.insert(custom).inserted {
+            warnings.append(warning(element, "'\(custom)' is drawn as its base class '<\(element.name)>': its own code doesn't run here"))
+        }
+        for attribute in element.child("userDefinedRuntimeAttributes")?.children ?? [] {
+            warnings.append(warning(attribute, "the user-defined runtime attribute '\(attribute["keyPath"] ?? "")' is ignored: it is set by code at run time"))
+        }
+    }
+
+    /// A `<constraint>`, or nil (with a warning) when it can't be made; placeholders are left
+    /// out, as Interface Builder leaves them out when it builds.
+    private mutating func constraint(_ element: IBElement, owner: View) -> SceneConstraint? {
+        guard element["placeholder"] != "YES" else { return nil }
+        let references = [element["firstItem"], element["secondItem"]].compactMap { $0 }
+        if references.contains(where: absentIDs.contains) { return nil }
+        func item(_ key: String) -> LayoutItem?? {
+            guard let id = element[key] else { return .some(nil) }
+            return items[id].map { .some($0) } ?? nil
+        }
+        guard let firstAttribute = element["firstAttribute"].flatMap(Self.attribute) else {
+            warnings.append(warning(element, "a constraint with the unknown attribute '\(element["firstAttribute"] ?? "")' is left out"))
+            return nil
+        }
+        let secondAttribute = element["secondAttribute"].flatMap(Self.attribute) ?? .notAnAttribute
+        guard let first = item("firstItem"), let second = item("secondItem") else {
+            let missing = references.first { items[$0] == nil } ?? ""
+            warnings.append(warning(element, "a constraint names '\(missing)', which is not a view or guide Plumb knows: left out"))
+            return nil
+        }
+        let secondItem: LayoutItem? = second ?? (secondAttribute == .notAnAttribute ? nil : owner)
+        let relations: [String: LayoutRelation] = ["greaterThanOrEqual": .greaterThanOrEqual, "lessThanOrEqual": .lessThanOrEqual]
+        let relation = element["relation"].flatMap { relations[$0] } ?? .equal
+        let made: LayoutConstraint
+        do {
+            made = try LayoutConstraint(item: first ?? owner, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
+                                        attribute: secondAttribute, multiplier: Self.multiplier(element["multiplier"]),
+                                        constant: IBValues.number(element, "constant") ?? 0, file: source.file, line: element.line)
+        } catch {
+            warnings.append(warning(element, "a constraint is left out: \(error)"))
+            return nil
+        }
+        if let priority = IBValues.number(element, "priority"), (1...1000).contains(priority) { made.priority = LayoutPriority(Float(priority)) }
+        let id = element["id"] ?? "constraint"
+        made.identifier = element["identifier"] ?? id
+        return SceneConstraint(constraint: made, name: element["identifier"] ?? id, location: location(element),
+                               isActive: variations.isInstalled(constraint: id, element: element))
+    }
+
+    /// IB's attribute names: UIKit's, with `baseline` for the last baseline.
+    static func attribute(_ name: String) -> LayoutAttribute? {
+        name == "baseline" ? .lastBaseline : LayoutAttribute(rawValue: name).flatMap { $0 == .notAnAttribute ? nil : $0 }
+    }
+
+    /// `2`, `0.5` or a ratio `16:9`.
+    static func multiplier(_ text: String?) -> Double {
+        guard let text else { return 1 }
+        let parts = text.split(separator: ":")
+        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite { return a / b }
+        guard let value = Double(text), value.isFinite else { return 1 }
+        return value
+    }
+}
