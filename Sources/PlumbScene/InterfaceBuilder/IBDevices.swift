@@ -8,8 +8,12 @@ import Plumb
 /// others, as Xcode draws them on its canvas.
 enum IBDevices {
     /// Interface Builder's device id, and the Plumb device it stands for.
-    static func device(id: String) -> Device? {
-        table[id].map { make(id, $0) }
+    static func device(id: String, toolsVersion: Double = .infinity) -> Device? {
+        guard var spec = table[id] else { return nil }
+        // Xcode 13 (tools version 19000 and later) draws the iPhone 11's status bar 48 points
+        // tall, as iOS 15 does; earlier versions drew 44, and saved frames follow.
+        if id == "retina6_1", toolsVersion < 19000 { spec.top = 44 }
+        return make(id, spec)
     }
 
     /// The device Xcode uses when a document names none (Xcode 9 and later open such documents
@@ -21,7 +25,7 @@ enum IBDevices {
         let width: Double, height: Double, scale: Double
         let pad: Bool
         /// Top and bottom insets in portrait; nil bottom: a home-button device (status bar only).
-        let top: Double, bottom: Double
+        var top: Double, bottom: Double
         let notched: Bool
     }
 

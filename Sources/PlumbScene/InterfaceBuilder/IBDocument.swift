@@ -90,7 +90,9 @@ struct IBDocument: @unchecked Sendable {
     /// The device Xcode simulates for the document (`<device id=… orientation=…/>`).
     var device: (device: Device, orientation: Orientation) {
         let element = document.child("device")
-        let device = element?["id"].flatMap(IBDevices.device(id:)) ?? IBDevices.device(id: IBDevices.fallbackID)!
+        let tools = document["toolsVersion"].flatMap { Double($0.split(separator: ".").first ?? "") } ?? .infinity
+        let device = element?["id"].flatMap { IBDevices.device(id: $0, toolsVersion: tools) }
+            ?? IBDevices.device(id: IBDevices.fallbackID, toolsVersion: tools)!
         return (device, element?["orientation"] == "landscape" ? .landscape : .portrait)
     }
 

@@ -24,6 +24,8 @@ struct IBSceneBuilder {
     private var notedClasses: Set<String> = []
     private var systemConstraints: [SceneConstraint] = []
     private var variations = IBVariations()
+    /// Every view id a constraint names (a constraint without `firstItem` names its owner).
+    private let constrainedIDs: Set<String>
     private var direction = LayoutDirection.leftToRight
 
     /// How deep views may nest: far beyond any real document, and shallow enough that a
@@ -35,6 +37,13 @@ struct IBSceneBuilder {
         self.environment = environment
         self.services = services
         factory = IBViewFactory(values: document.values)
+        var constrained: Set<String> = []
+        for owner in [document.rootView] + document.rootView.descendants() {
+            for entry in owner.child("constraints")?.children ?? [] {
+                constrained.formUnion([entry["firstItem"] ?? owner["id"], entry["secondItem"] ?? (entry["secondAttribute"] == nil ? nil : owner["id"])].compactMap { $0 })
+            }
+        }
+        constrainedIDs = constrained
     }
 
     private var source: SourceText { document.source }
@@ -67,7 +76,7 @@ struct IBSceneBuilder {
             scene.traits.userInterfaceStyle = appearance
         }
         scene.root.systemFontFamily = environment.systemFont
-        scene.root.safeAreaInsets = safeArea(device.safeArea(orientation))
+        scene.root.safeAreaInsets = safeArea(device.safeArea(orientation), rootHeight: size.height, screenHeight: deviceSize.height)
         variations = IBVariations(root: root, traits: scene.traits)
 
         guard let rootID = root["id"] else { throw source.error(line: root.line, scalarColumn: root.column, "the root view has no 'id'") }
@@ -107,16 +116,19 @@ struct IBSceneBuilder {
         return (device, selection.landscape ? .landscape : .portrait)
     }
 
-    /// The device's safe area, plus the bars Interface Builder simulates above and below a view
-    /// controller's view: a navigation bar (44 points) when the controller has a navigation
-    /// item or a simulated top bar, a tab bar (49) or a toolbar (44) below.
-    private func safeArea(_ insets: EdgeInsets) -> EdgeInsets {
+    /// The device's safe area, plus the bars a view controller's simulated metrics name: a
+    /// navigation bar (44 points) above, a tab bar (49) or a toolbar (44) below. (Bars IB
+    /// infers from a navigation controller are not in the scene's XML, so they are not added.)
+    private func safeArea(_ insets: EdgeInsets, rootHeight: Double, screenHeight: Double) -> EdgeInsets {
         guard let controller = document.controller else { return insets }
         var result = insets
-        let top = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")
-        if top != nil || controller.child("navigationItem", key: "navigationItem") != nil { result.top += 44 }
-        if controller.child("simulatedTabBarMetrics") != nil || controller.child("tabBarItem", key: "tabBarItem") != nil { result.bottom += 49 }
-        else if controller.child("simulatedToolbarMetrics") != nil { result.bottom += 44 }
+        // A controller's view shorter than the screen sits below opaque bars (a navigation
+        // controller's, say): the status bar no longer overlaps it, so its top inset shrinks
+        // by the height of what is above it.
+        if rootHeight < screenHeight { result.top = max(0, result.top - (screenHeight - rootHeight)) }
+        if controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil { result.top += 44 }
+        if controller.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil { result.bottom += 49 }
+        else if controller.child("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics") != nil { result.bottom += 44 }
         return result
     }
 
@@ -169,12 +181,17 @@ struct IBSceneBuilder {
             factory.configureCommon(made, child, direction: direction)
             noteClass(of: child)
             let saved = IBValues.rect(child.child("rect", key: "frame"))
+            // Every view starts at its saved frame, as when UIKit loads a nib, so a subview's
+            // autoresizing mask resizes it from the size IB saved, not from zero.
+            if let saved { made.frame = saved }
             if let stack = view as? StackView, child["key"] != "contentView" {
                 stack.addArrangedSubview(made)
             } else {
                 // IB writes translatesAutoresizingMaskIntoConstraints="NO" for views it lays out
                 // with constraints; the others keep their saved frame and autoresizing mask.
+                // A view with fixedFrame="YES" that no constraint names keeps its saved frame, as IB shows it.
                 let translates = child["translatesAutoresizingMaskIntoConstraints"] != "NO"
+                    || (child["fixedFrame"] == "YES" && !constrainedIDs.contains(id))
                 made.translatesAutoresizingMaskIntoConstraints = translates
                 if translates {
                     made.frame = saved ?? .zero
