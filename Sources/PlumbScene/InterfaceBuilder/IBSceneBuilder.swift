@@ -169,7 +169,7 @@ struct IBSceneBuilder {
                 warnings.append(warning(child, "'<\(child.name)>' has no id: left out"))
                 continue
             }
-            if !variations.isInstalled(view: id, element: child) {
+            if !variations.isInstalled(id, element: child) {
                 absentIDs.formUnion(([child] + child.descendants()).compactMap { $0["id"] })
                 continue
             }
@@ -327,7 +327,7 @@ struct IBSceneBuilder {
         let id = element["id"] ?? "constraint"
         made.identifier = element["identifier"] ?? id
         return SceneConstraint(constraint: made, name: element["identifier"] ?? id, location: location(element),
-                               isActive: variations.isInstalled(constraint: id, element: element))
+                               isActive: variations.isInstalled(id, element: element))
     }
 
     /// IB's attribute names: UIKit's, with `baseline` for the last baseline.

@@ -3,10 +3,12 @@ import Plumb
 /// Size-class variations: which constraints and views a document installs for the device's
 /// size classes. `installed="NO"` and `<variation key="default">` exclusions leave an item
 /// out; a `<variation key="widthClass=compact">` (or `heightClass=…`, or both joined by `-`)
-/// whose classes match the device puts it back.
+/// whose classes match the device puts it back (`include`) or leaves it out (`exclude`).
 struct IBVariations {
     private var excluded: Set<String> = []
     private var included: Set<String> = []
+    /// Left out by a variation for the device's size classes (it wins over everything).
+    private var excludedForClasses: Set<String> = []
 
     init() {}
 
@@ -20,6 +22,7 @@ struct IBVariations {
                     guard let id = reference["reference"] else { continue }
                     if isDefault, reference.name == "exclude" { excluded.insert(id) }
                     if !isDefault, reference.name == "include" { included.insert(id) }
+                    if !isDefault, reference.name == "exclude" { excludedForClasses.insert(id) }
                 }
             }
         }
@@ -40,11 +43,9 @@ struct IBVariations {
         return true
     }
 
-    func isInstalled(constraint id: String, element: IBElement) -> Bool {
-        included.contains(id) || (element["installed"] != "NO" && !excluded.contains(id))
-    }
-
-    func isInstalled(view id: String, element: IBElement) -> Bool {
-        included.contains(id) || (element["installed"] != "NO" && !excluded.contains(id))
+    /// True when the constraint or view with this id is installed for the device's classes.
+    func isInstalled(_ id: String, element: IBElement) -> Bool {
+        guard !excludedForClasses.contains(id) else { return false }
+        return included.contains(id) || (element["installed"] != "NO" && !excluded.contains(id))
     }
 }
