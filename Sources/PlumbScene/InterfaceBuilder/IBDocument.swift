@@ -55,7 +55,7 @@ struct IBDocument: @unchecked Sendable {
                                             source: source, document: document, label: { $0["storyboardIdentifier"] }),
                   let view = controller.keyed("view") else {
                 throw source.error(line: document.line, scalarColumn: document.column,
-                                   "the storyboard has no view controller with a view (and no initial view controller): pick one with --scene")
+                                   "the storyboard has no view controller with a view to lay out (a SwiftUI hosting controller has none in the document)")
             }
             let name = controller["storyboardIdentifier"] ?? controller["id"] ?? fallbackName
             return IBDocument(source: source, document: document, rootView: view, controller: controller, isControllerView: true,
