@@ -35,6 +35,10 @@ public final class LoadedScene {
     /// The views an Interface Builder document marks `misplaced="YES"`: IB knew when saving
     /// that their saved frames are not their run-time frames.
     public internal(set) var misplacedInDocument: Set<String> = []
+    /// Where each saved frame is written: the view's element and its `<rect key="frame">`.
+    var savedFrameLocations: [String: (view: SourceLocation, rect: SourceLocation)] = [:]
+    /// An Interface Builder document's text, as read (nil for a YAML scene).
+    var documentText: String?
     private let items: [String: LayoutItem]
     private let source: SourceText?
     private let settingKeys: [String: Node]

@@ -70,4 +70,25 @@ import Testing
         let width = png[16...19].reduce(0) { $0 << 8 | Int($1) }, height = png[20...23].reduce(0) { $0 << 8 | Int($1) }
         #expect(width == 750 && height == 1334)   // 375×667 at the iPhone 8's scale 2
     }
+
+    @Test func fixFramesRewritesOnlyTheMisplacedViewsRect() throws {
+        let tool = try PlumbTool()
+        defer { tool.remove() }
+        let original = try String(contentsOfFile: Self.document("card.xib"), encoding: .utf8)
+        try tool.write("card.xib", original)
+        let fixed = try tool.run(["check", "--fix-frames", "card.xib"])
+        #expect(fixed.status == 1 && fixed.stdout == "card.xib: updated 1 frame\n")
+        let text = String(decoding: try tool.bytes("card.xib"), as: UTF8.self)
+        let before = original.split(separator: "\n", omittingEmptySubsequences: false)
+        let after = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(before.count == after.count)
+        let changed = zip(before, after).enumerated().filter { $0.element.0 != $0.element.1 }
+        #expect(changed.map { $0.offset + 1 } == [16])
+        #expect(after[15] == #"                    <rect key="frame" x="16" y="40" width="40" height="40"/>"#)
+        // The document now agrees with its layout: no misplaced view is left.
+        let again = try tool.run(["check", "card.xib"])
+        #expect(!again.stderr.contains("Frame for"))
+        let yaml = try tool.run(["check", "--fix-frames", Self.document("../device-scene/adaptive.yaml")])
+        #expect(yaml.status == 2 && yaml.stderr.contains("--fix-frames changes .xib and .storyboard files"))
+    }
 }

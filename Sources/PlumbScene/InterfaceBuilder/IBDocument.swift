@@ -6,6 +6,8 @@ import Plumb
 /// initial one) or a XIB's top-level view (its object id or user label; by default the first).
 struct IBDocument: @unchecked Sendable {
     let source: SourceText
+    /// The document's text, for `--fix-frames`.
+    let text: String
     let document: IBElement
     /// The chosen scene's root view.
     let rootView: IBElement
@@ -58,7 +60,7 @@ struct IBDocument: @unchecked Sendable {
                                    "the storyboard has no view controller with a view to lay out (a SwiftUI hosting controller has none in the document)")
             }
             let name = controller["storyboardIdentifier"] ?? controller["id"] ?? fallbackName
-            return IBDocument(source: source, document: document, rootView: view, controller: controller, isControllerView: true,
+            return IBDocument(source: source, text: text, document: document, rootView: view, controller: controller, isControllerView: true,
                               outlets: outlets, values: values, name: name, isStoryboard: true)
         }
         let topLevel = (document.child("objects")?.children ?? []).filter { $0.name != "placeholder" && $0.child("rect", key: "frame") != nil }
@@ -69,7 +71,7 @@ struct IBDocument: @unchecked Sendable {
         // A view its File's Owner takes as `view` is a view controller's root view at run time.
         let ownerView = document.child("objects")?.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }?
             .child("connections")?.children.contains { $0.name == "outlet" && $0["property"] == "view" && $0["destination"] == view["id"] } ?? false
-        return IBDocument(source: source, document: document, rootView: view, controller: nil, isControllerView: ownerView,
+        return IBDocument(source: source, text: text, document: document, rootView: view, controller: nil, isControllerView: ownerView,
                           outlets: outlets, values: values, name: scene ?? fallbackName, isStoryboard: false)
     }
 

@@ -16,6 +16,7 @@ struct IBSceneBuilder {
     private var savedFrames: [String: Rect] = [:]
     private var labels: [String: String] = [:]
     private var misplaced: Set<String> = []
+    private var frameLocations: [String: (view: SourceLocation, rect: SourceLocation)] = [:]
     private var warnings: [SceneError] = []
     /// Elements with a `<constraints>` list, with the view a constraint without `firstItem` means.
     private var constraintOwners: [(element: IBElement, view: View)] = []
@@ -102,6 +103,8 @@ struct IBSceneBuilder {
         loaded.savedFrames = savedFrames
         loaded.labels = labels
         loaded.misplacedInDocument = misplaced
+        loaded.savedFrameLocations = frameLocations
+        loaded.documentText = document.text
         scene.root.textMeasurer = services.textMeasurer
         loaded.activateConstraints()
         return loaded
@@ -154,6 +157,7 @@ struct IBSceneBuilder {
         if let saved { savedFrames[id] = saved }
         if let label = document.label(of: element) { labels[id] = label }
         if element["misplaced"] == "YES" { misplaced.insert(id) }
+        if let rect = element.child("rect", key: "frame") { frameLocations[id] = (location(element), location(rect)) }
         if element.child("constraints") != nil, let view = item as? View { constraintOwners.append((element, view)) }
     }
 
