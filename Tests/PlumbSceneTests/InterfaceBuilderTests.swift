@@ -149,4 +149,12 @@ import Testing
             _ = try SceneLoader.parse(contentsOf: Self.path("../device-scene/adaptive.yaml"), scene: "Login")
         }
     }
+
+    @Test func textStylesKeepInterfaceBuildersSpellings() {
+        #expect(IBValues.textStyle("UICTFontTextStyleTitle0") == .largeTitle)
+        #expect(IBValues.textStyle("UICTFontTextStyleSubhead") == .subheadline)
+        #expect(IBValues.textStyle("UICTFontTextStyleCaption1") == .caption1)
+        #expect(IBValues.textStyle("UICTFontTextStyleHeadline") == .headline)
+        #expect(IBValues.textStyle("Body") == nil)
+    }
 }

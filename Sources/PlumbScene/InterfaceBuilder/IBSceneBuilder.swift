@@ -97,6 +97,8 @@ struct IBSceneBuilder {
                 if let made = constraint(entry, owner: owner) { constraints.append(made) }
             }
         }
+        // As for YAML scenes: multipliers may not compound past what the solver can hold.
+        try SceneAssembler.checkMultiplierReach(constraints, source: source)
         let loaded = LoadedScene(scene: scene, file: source.file, viewIDs: viewIDs, guideIDs: guideIDs, items: items,
                                  constraints: constraints, source: source, declarations: declarations, warnings: warnings)
         (loaded.device, loaded.orientation) = (device, orientation)

@@ -101,18 +101,23 @@ struct IBValues {
         return Font(family: family, size: size, bold: name.lowercased().contains("bold"))
     }
 
-    /// `UICTFontTextStyleBody` → `.body`.
+    /// `UICTFontTextStyleBody` → `.body`, `UICTFontTextStyleTitle0` → `.largeTitle`.
     static func textStyle(_ name: String) -> TextStyle? {
         let prefix = "UICTFontTextStyle"
         guard name.hasPrefix(prefix) else { return nil }
         let rest = name.dropFirst(prefix.count)
         guard let first = rest.first else { return nil }
-        return TextStyle(rawValue: first.lowercased() + rest.dropFirst())
+        // IB spells two styles its own way: Title0 is the large title, Subhead the subheadline.
+        switch rest {
+        case "Title0": return .largeTitle
+        case "Subhead": return .subheadline
+        default: return TextStyle(rawValue: first.lowercased() + rest.dropFirst())
+        }
     }
 
-    /// A finite number attribute.
+    /// A number attribute within Plumb's range (±10,000,000, as for YAML scenes); nil otherwise.
     static func number(_ element: IBElement, _ key: String) -> Double? {
-        element[key].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+        element[key].flatMap(Double.init).flatMap { LayoutNumbers.isValidValue($0) ? $0 : nil }
     }
 
     /// `<rect key="frame" x= y= width= height=/>`.
