@@ -8,26 +8,26 @@ struct IBSceneBuilder {
     let document: IBDocument
     let environment: SceneEnvironment
     let services: SceneServices
-    private let factory: IBViewFactory
-    private var items: [String: LayoutItem] = [:]
-    private var viewIDs: [String] = []
-    private var guideIDs: [String] = []
-    private var declarations: [String: SourceLocation] = [:]
-    private var savedFrames: [String: Rect] = [:]
-    private var labels: [String: String] = [:]
-    private var misplaced: Set<String> = []
-    private var frameLocations: [String: (view: SourceLocation, rect: SourceLocation)] = [:]
-    private var warnings: [SceneError] = []
+    let factory: IBViewFactory
+    var items: [String: LayoutItem] = [:]
+    var viewIDs: [String] = []
+    var guideIDs: [String] = []
+    var declarations: [String: SourceLocation] = [:]
+    var savedFrames: [String: Rect] = [:]
+    var labels: [String: String] = [:]
+    var misplaced: Set<String> = []
+    var frameLocations: [String: (view: SourceLocation, rect: SourceLocation)] = [:]
+    var warnings: [SceneError] = []
     /// Elements with a `<constraints>` list, with the view a constraint without `firstItem` means.
-    private var constraintOwners: [(element: IBElement, view: View)] = []
+    var constraintOwners: [(element: IBElement, view: View)] = []
     /// Views a size class leaves out, and every id inside them.
-    private var absentIDs: Set<String> = []
-    private var notedClasses: Set<String> = []
-    private var systemConstraints: [SceneConstraint] = []
-    private var variations = IBVariations()
+    var absentIDs: Set<String> = []
+    var notedClasses: Set<String> = []
+    var systemConstraints: [SceneConstraint] = []
+    var variations = IBVariations()
     /// Every view id a constraint names (a constraint without `firstItem` names its owner).
-    private let constrainedIDs: Set<String>
-    private var direction = LayoutDirection.leftToRight
+    let constrainedIDs: Set<String>
+    var direction = LayoutDirection.leftToRight
 
     /// How deep views may nest: far beyond any real document, and shallow enough that a
     /// malformed one can't exhaust the stack.
@@ -47,14 +47,14 @@ struct IBSceneBuilder {
         constrainedIDs = constrained
     }
 
-    private var source: SourceText { document.source }
+    var source: SourceText { document.source }
 
-    private func location(_ element: IBElement) -> SourceLocation {
+    func location(_ element: IBElement) -> SourceLocation {
         let error = source.error(line: element.line, scalarColumn: element.column, "")
         return SourceLocation(file: error.file, line: error.line, column: error.column)
     }
 
-    private func warning(_ element: IBElement, _ message: String) -> SceneError {
+    func warning(_ element: IBElement, _ message: String) -> SceneError {
         var error = source.error(line: element.line, scalarColumn: element.column, message)
         error.severity = .warning
         return error
@@ -151,7 +151,7 @@ struct IBSceneBuilder {
                                                               bottom: explicit.bottom, trailing: max(explicit.trailing, side))
     }
 
-    private mutating func declare(_ id: String, _ item: LayoutItem, _ element: IBElement, saved: Rect?) throws(SceneError) {
+    mutating func declare(_ id: String, _ item: LayoutItem, _ element: IBElement, saved: Rect?) throws(SceneError) {
         guard items[id] == nil else { throw source.error(line: element.line, scalarColumn: element.column, "the id '\(id)' is used twice") }
         items[id] = item
         declarations[id] = location(element)
@@ -222,71 +222,6 @@ struct IBSceneBuilder {
         return mask
     }
 
-    /// The view's safe area, scroll guides, keyboard guide and its own layout guides, by their ids.
-    private mutating func addGuides(of element: IBElement, to view: View) throws(SceneError) {
-        for guide in element.children where guide.name == "viewLayoutGuide" {
-            guard let id = guide["id"] else { continue }
-            let item: LayoutItem
-            switch guide["key"] {
-            case "safeArea": item = view.safeAreaLayoutGuide
-            case "layoutMargins": item = view.layoutMarginsGuide
-            case "contentLayoutGuide" where view is ScrollView: item = (view as! ScrollView).contentLayoutGuide
-            case "frameLayoutGuide" where view is ScrollView: item = (view as! ScrollView).frameLayoutGuide
-            case "keyboard": item = keyboardGuide(id, on: view)
-            default:
-                warnings.append(warning(guide, "the layout guide '\(guide["key"] ?? "")' is not known to Plumb: constraints to it are left out"))
-                continue
-            }
-            try declare(id, item, guide, saved: nil)
-        }
-        for guide in element.child("layoutGuides")?.children ?? [] where guide.name != "viewControllerLayoutGuide" {
-            guard let id = guide["id"] else { continue }
-            let made = LayoutGuide()
-            made.identifier = id
-            view.addLayoutGuide(made)
-            try declare(id, made, guide, saved: nil)
-        }
-    }
-
-    /// The keyboard guide with the keyboard down: the strip below the safe area, as UIKit's
-    /// `keyboardLayoutGuide` is when no keyboard shows.
-    private mutating func keyboardGuide(_ id: String, on view: View) -> LayoutGuide {
-        let guide = LayoutGuide()
-        guide.identifier = id
-        view.addLayoutGuide(guide)
-        pin(guide, id, top: (view.safeAreaLayoutGuide, .bottom), bottom: (view, .bottom), in: view)
-        return guide
-    }
-
-    /// The old `topLayoutGuide` (from the top to the bottom of the status and navigation bars)
-    /// and `bottomLayoutGuide` (from the top of a tab bar or toolbar to the bottom): their
-    /// heights are the root's safe-area insets.
-    private mutating func addControllerGuides(_ controller: IBElement, root: View) {
-        for element in controller.child("layoutGuides")?.children ?? [] where element.name == "viewControllerLayoutGuide" {
-            guard let id = element["id"], items[id] == nil else { continue }
-            let guide = LayoutGuide()
-            guide.identifier = id
-            root.addLayoutGuide(guide)
-            if element["type"] == "bottom" {
-                pin(guide, id, top: (root.safeAreaLayoutGuide, .bottom), bottom: (root, .bottom), in: root)
-            } else {
-                pin(guide, id, top: (root, .top), bottom: (root.safeAreaLayoutGuide, .top), in: root)
-            }
-            try? declare(id, guide, element, saved: nil)
-        }
-    }
-
-    private mutating func pin(_ guide: LayoutGuide, _ id: String, top: (LayoutItem, LayoutAttribute), bottom: (LayoutItem, LayoutAttribute), in view: View) {
-        let pairs: [(LayoutAttribute, LayoutItem, LayoutAttribute)] = [
-            (.top, top.0, top.1), (.bottom, bottom.0, bottom.1), (.leading, view, .leading), (.trailing, view, .trailing),
-        ]
-        for (attribute, other, otherAttribute) in pairs {
-            guard let made = try? LayoutConstraint(item: guide, attribute: attribute, relatedBy: .equal, toItem: other,
-                                                   attribute: otherAttribute, file: source.file, line: 1) else { continue }
-            systemConstraints.append(SceneConstraint(constraint: made, name: "\(id).\(attribute)", location: declarations[id] ?? SourceLocation(file: source.file, line: 1), isActive: true))
-        }
-    }
-
     /// One note per custom class: Plumb draws the class Interface Builder shows.
     private mutating func noteClass(of element: IBElement) {
         if let custom = element["customClass"], notedClasses.insert(custom).inserted {
@@ -295,58 +230,5 @@ struct IBSceneBuilder {
         for attribute in element.child("userDefinedRuntimeAttributes")?.children ?? [] {
             warnings.append(warning(attribute, "the user-defined runtime attribute '\(attribute["keyPath"] ?? "")' is ignored: it is set by code at run time"))
         }
-    }
-
-    /// A `<constraint>`, or nil (with a warning) when it can't be made; placeholders are left
-    /// out, as Interface Builder leaves them out when it builds.
-    private mutating func constraint(_ element: IBElement, owner: View) -> SceneConstraint? {
-        guard element["placeholder"] != "YES" else { return nil }
-        let references = [element["firstItem"], element["secondItem"]].compactMap { $0 }
-        if references.contains(where: absentIDs.contains) { return nil }
-        func item(_ key: String) -> LayoutItem?? {
-            guard let id = element[key] else { return .some(nil) }
-            return items[id].map { .some($0) } ?? nil
-        }
-        guard let firstAttribute = element["firstAttribute"].flatMap(Self.attribute) else {
-            warnings.append(warning(element, "a constraint with the unknown attribute '\(element["firstAttribute"] ?? "")' is left out"))
-            return nil
-        }
-        let secondAttribute = element["secondAttribute"].flatMap(Self.attribute) ?? .notAnAttribute
-        guard let first = item("firstItem"), let second = item("secondItem") else {
-            let missing = references.first { items[$0] == nil } ?? ""
-            warnings.append(warning(element, "a constraint names '\(missing)', which is not a view or guide Plumb knows: left out"))
-            return nil
-        }
-        let secondItem: LayoutItem? = second ?? (secondAttribute == .notAnAttribute ? nil : owner)
-        let relations: [String: LayoutRelation] = ["greaterThanOrEqual": .greaterThanOrEqual, "lessThanOrEqual": .lessThanOrEqual]
-        let relation = element["relation"].flatMap { relations[$0] } ?? .equal
-        let made: LayoutConstraint
-        do {
-            made = try LayoutConstraint(item: first ?? owner, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
-                                        attribute: secondAttribute, multiplier: Self.multiplier(element["multiplier"]),
-                                        constant: IBValues.number(element, "constant") ?? 0, file: source.file, line: element.line)
-        } catch {
-            warnings.append(warning(element, "a constraint is left out: \(error)"))
-            return nil
-        }
-        if let priority = IBValues.number(element, "priority"), (1...1000).contains(priority) { made.priority = LayoutPriority(Float(priority)) }
-        let id = element["id"] ?? "constraint"
-        made.identifier = element["identifier"] ?? id
-        return SceneConstraint(constraint: made, name: element["identifier"] ?? id, location: location(element),
-                               isActive: variations.isInstalled(id, element: element))
-    }
-
-    /// IB's attribute names: UIKit's, with `baseline` for the last baseline.
-    static func attribute(_ name: String) -> LayoutAttribute? {
-        name == "baseline" ? .lastBaseline : LayoutAttribute(rawValue: name).flatMap { $0 == .notAnAttribute ? nil : $0 }
-    }
-
-    /// `2`, `0.5` or a ratio `16:9`.
-    static func multiplier(_ text: String?) -> Double {
-        guard let text else { return 1 }
-        let parts = text.split(separator: ":")
-        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite { return a / b }
-        guard let value = Double(text), value.isFinite else { return 1 }
-        return value
     }
 }
