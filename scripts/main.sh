@@ -3,7 +3,7 @@
 # sample into out/ — the Swift DSL samples (`plumb samples`) and the scene files in samples/
 # (`plumb render`), each plain and with every overlay:
 #   out/samples/           Swift DSL samples, plain          out/samples-overlays/   with overlays
-#   out/scenes/            samples/*.yaml, plain             out/scenes-overlays/    with overlays
+#   out/scenes/            samples/*.yaml, *.xib, *.storyboard, plain    out/scenes-overlays/    with overlays
 # Some samples are unsatisfiable or ambiguous on purpose: `plumb render` then exits with 1 and
 # logs why, which is expected here. Benchmarks: Benchmarks/run.sh (docs/PERFORMANCE.md).
 set -euo pipefail
@@ -18,7 +18,7 @@ mkdir -p out
 "$plumb" samples --overlay all -o out/samples-overlays
 render() {
     local status=0
-    "$plumb" render samples/*.yaml "$@" 2> out/render.log || status=$?
+    "$plumb" render samples/*.yaml samples/*.xib samples/*.storyboard "$@" 2> out/render.log || status=$?
     if [ "$status" -gt 1 ]; then cat out/render.log >&2; exit "$status"; fi
 }
 render -o out/scenes

@@ -1,4 +1,5 @@
-// libFuzzer entry point for the whole pipeline: scene text → SceneLoader → layout → the layout
+// libFuzzer entry point for the whole pipeline: scene text (YAML, or an Interface Builder
+// document when it starts with `<`) → SceneLoader → layout → the layout
 // report, lint warnings and the trace → rendering with every overlay, as PNG and SVG; then the
 // file's `animation:` key played (as `plumb animate` plays it) and, when the first line is
 // `# matrix: SPEC`, the spec parsed and each variant loaded and checked (as `--matrix` does).
@@ -6,6 +7,12 @@
 import Plumb
 import PlumbRender
 import PlumbScene
+
+/// `fuzz.xib` for text that starts like XML (so the Interface Builder reader takes it), else
+/// `fuzz.yaml`: one target fuzzes both readers through the same pipeline.
+func fuzzFileName(for text: String) -> String {
+    text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.hasPrefix("<") ? "fuzz.xib" : "fuzz.yaml"
+}
 
 /// The largest canvas the harness renders, in pixels per side, after scaling. Bigger scenes are
 /// drawn scaled down, so one input never spends its time filling pixels.
@@ -18,7 +25,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
     let loaded: LoadedScene
     do {
-        loaded = try SceneLoader.load(yaml: text, file: "fuzz.yaml", services: .rendering)
+        loaded = try SceneLoader.load(yaml: text, file: fuzzFileName(for: text), services: .rendering)
     } catch {
         precondition(!error.description.isEmpty, "empty load error")
         return 0

@@ -34,6 +34,10 @@ public struct LayoutReport {
             }
             entry += Self.scrollingAndSafeArea(of: view)
             if view.isHidden { entry.append(("hidden", .bool(true))) }
+            // An Interface Builder document's views: the name shown beside the id, and the frame IB saved.
+            if let label = loaded.labels[id] { entry.append(("label", .string(label))) }
+            if let saved = loaded.savedFrames[id] { entry.append(("savedFrame", Self.rect(saved))) }
+            if loaded.misplacedInDocument.contains(id) { entry.append(("misplacedInDocument", .bool(true))) }
             views.append((id, .object(entry)))
         }
         let guides: [(String, JSONValue)] = loaded.guideIDs.compactMap { id in
@@ -54,6 +58,7 @@ public struct LayoutReport {
     }
 
     /// One line per view, indented by depth (Plumb's `TreeIndentation`): `id Type (x y; w h)`
+    /// (with an Interface Builder view's label or outlet in quotes after the id)
     /// to a thousandth of a point (``Rect/pixelGridDescription``, so float noise never shows), with
     /// guides under their owners and `AMBIGUOUS` marks; then the unsatisfiable sets.
     public var tree: String {
@@ -74,7 +79,7 @@ public struct LayoutReport {
     }
 
     private func describe(_ id: String, type: String, frame: Rect, hidden: Bool) -> String {
-        var line = "\(id) \(type) \(frame.pixelGridDescription)"
+        var line = "\(id)\(loaded.labels[id].map { " “\($0)”" } ?? "") \(type) \(frame.pixelGridDescription)"
         if hidden { line += " hidden" }
         if outcome.ambiguous.contains(id) { line += " AMBIGUOUS" }
         return line

@@ -27,6 +27,18 @@ public final class LoadedScene {
     public internal(set) var language: String?
     /// The file's `animation:` key, if it has one.
     public internal(set) var animation: SceneAnimation?
+    /// The frames an Interface Builder document saved (what Apple's engine computed when it was
+    /// last saved), by view id, in the superview's coordinates; empty for a YAML scene.
+    public internal(set) var savedFrames: [String: Rect] = [:]
+    /// An Interface Builder view's user label or outlet name, by view id, shown beside the id.
+    public internal(set) var labels: [String: String] = [:]
+    /// The views an Interface Builder document marks `misplaced="YES"`: IB knew when saving
+    /// that their saved frames are not their run-time frames.
+    public internal(set) var misplacedInDocument: Set<String> = []
+    /// Where each saved frame is written: the view's element and its `<rect key="frame">`.
+    var savedFrameLocations: [String: (view: SourceLocation, rect: SourceLocation)] = [:]
+    /// An Interface Builder document's text, as read (nil for a YAML scene).
+    var documentText: String?
     private let items: [String: LayoutItem]
     private let source: SourceText?
     private let settingKeys: [String: Node]
@@ -55,6 +67,15 @@ public final class LoadedScene {
 
     /// True when the file gives this top-level key (`size`, `scale`, …).
     public func hasSetting(_ key: String) -> Bool { settingKeys[key] != nil }
+
+    /// An error located where the view or guide with this id is declared (the file's first
+    /// line when unknown), with its line and a caret.
+    public func error(atDeclarationOf id: String, _ message: String) -> SceneError {
+        let source = source ?? SourceText(file: file, text: "")
+        guard let location = declarations[id] else { return source.error(line: 1, scalarColumn: 1, message) }
+        let text = source.lines.indices.contains(location.line - 1) ? String(source.lines[location.line - 1]) : ""
+        return SceneError(file: file, line: location.line, column: location.column ?? 1, message: message, sourceLine: text)
+    }
 
     /// An error located at a top-level key of the file (`size`, `scale`, …), with its line and a
     /// caret; at the file's first line when the file leaves that key out.

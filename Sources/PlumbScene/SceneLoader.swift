@@ -18,9 +18,9 @@ public enum SceneLoader {
     /// `services` measuring its text, reading its pictures and adding its fonts (PlumbRender's
     /// `.rendering` to draw it).
     public static func load(contentsOf path: String, services: SceneServices,
-                            environment: SceneEnvironment = .init()) throws(SceneError) -> LoadedScene
+                            environment: SceneEnvironment = .init(), scene: String? = nil) throws(SceneError) -> LoadedScene
     {
-        try parse(contentsOf: path).load(environment: environment, services: services)
+        try parse(contentsOf: path, scene: scene).load(environment: environment, services: services)
     }
 
     /// Loads a scene from YAML text for an environment, with `services` (see
@@ -28,11 +28,18 @@ public enum SceneLoader {
     public static func load(yaml text: String, file: String, services: SceneServices,
                             environment: SceneEnvironment = .init()) throws(SceneError) -> LoadedScene
     {
-        try parse(yaml: text, file: file).load(environment: environment, services: services)
+        if InterfaceBuilderFile.isDocument(file) {
+            let parsed = ParsedSceneFile(source: SourceText(file: file, text: text), node: Node(""),
+                                         interfaceBuilder: try IBDocument.parse(text: text, file: file, scene: nil))
+            return try parsed.load(environment: environment, services: services)
+        }
+        return try parse(yaml: text, file: file).load(environment: environment, services: services)
     }
 
-    /// Reads and parses a scene file once, to load it for several environments.
-    public static func parse(contentsOf path: String) throws(SceneError) -> ParsedSceneFile {
+    /// Reads and parses a scene file once, to load it for several environments. A `.xib` or
+    /// `.storyboard` is read as an Interface Builder document (`scene` picks a storyboard's view
+    /// controller or a XIB's top-level view; see docs/INTERFACE-BUILDER.md).
+    public static func parse(contentsOf path: String, scene: String? = nil) throws(SceneError) -> ParsedSceneFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw SceneError(file: path, line: 1, column: 1,
@@ -40,6 +47,13 @@ public enum SceneLoader {
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SceneError(file: path, line: 1, column: 1, message: "the scene file is not UTF-8 text", sourceLine: "")
+        }
+        if InterfaceBuilderFile.isDocument(path) {
+            return ParsedSceneFile(source: SourceText(file: path, text: text), node: Node(""),
+                                   interfaceBuilder: try IBDocument.parse(text: text, file: path, scene: scene))
+        }
+        if let scene {
+            throw SceneError(file: path, line: 1, column: 1, message: "--scene '\(scene)' picks a scene in a .xib or .storyboard file; a YAML file is one scene", sourceLine: "")
         }
         return try parse(yaml: text, file: path)
     }
@@ -67,6 +81,8 @@ public enum SceneLoader {
 public struct ParsedSceneFile: @unchecked Sendable {
     let source: SourceText
     let node: Node
+    /// The document, when the file is a `.xib` or `.storyboard`.
+    var interfaceBuilder: IBDocument? = nil
 
     /// The file's path.
     public var file: String { source.file }
@@ -74,6 +90,10 @@ public struct ParsedSceneFile: @unchecked Sendable {
     /// Builds the scene for an environment, with `services` measuring its text, reading its
     /// pictures and adding its fonts.
     public func load(environment: SceneEnvironment = .init(), services: SceneServices) throws(SceneError) -> LoadedScene {
+        if let interfaceBuilder {
+            var builder = IBSceneBuilder(document: interfaceBuilder, environment: environment, services: services)
+            return try builder.build()
+        }
         let fallbackName = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         let directory = FolderPath.of(file)
         var builder = SceneAssembler(reader: YAMLReader(source: source, environment: environment), fallbackName: fallbackName,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Plumb
+import PlumbRender
 import PlumbScene
 
 /// `plumb check SCENE...`.
@@ -50,9 +51,16 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var github: GitHubFlag
 
+    @Flag(name: .customLong("fix-frames"), help: "In a .xib or .storyboard, writes the solved frames of misplaced views back into the document (as Xcode's Update Frames), changing nothing else.")
+    var fixFrames = false
+
     func validate() throws {
         try matrix.check()
         if matrix.isGiven, animation.isGiven { throw ValidationError("--matrix checks still scenes: leave out --change and the other animation flags") }
+        if fixFrames, matrix.isGiven { throw ValidationError("--fix-frames writes one layout's frames: leave out --matrix") }
+        if fixFrames, let file = scenes.first(where: { !InterfaceBuilderFile.isDocument($0) }) {
+            throw ValidationError("--fix-frames changes .xib and .storyboard files; \(file) is not one")
+        }
     }
 
     func run() throws {
@@ -66,8 +74,19 @@ struct CheckCommand: ParsableCommand {
             }
             let warnings = loaded.scene.root.lintWarnings()
             for warning in warnings { Console.error(ProblemLog.text(for: warning, in: loaded)) }
+            let misplaced = loaded.misplacedViews()
+            for view in misplaced { Console.error(view.warning.description) }
+            if fixFrames, let fixed = FrameFixing.fixedText(of: loaded, views: misplaced) {
+                do {
+                    try AtomicFile.write(Array(fixed.utf8), to: file)
+                    Console.out("\(file): updated \(misplaced.count) frame\(misplaced.count == 1 ? "" : "s")")
+                } catch {
+                    Console.error("\(file): error: \(error)")
+                    worst = max(worst, .badInput)
+                }
+            }
             let animationBreaks = animation.isGiven ? try checkAnimation(of: loaded, file: file) : false
-            if outcome.hasProblems || !warnings.isEmpty || !loaded.warnings.isEmpty || animationBreaks {
+            if outcome.hasProblems || !warnings.isEmpty || !misplaced.isEmpty || !loaded.warnings.isEmpty || animationBreaks {
                 worst = max(worst, .problems)
             } else {
                 Console.out("\(file): no problems found")

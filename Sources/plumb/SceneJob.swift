@@ -21,7 +21,7 @@ struct SceneJob {
             if let parsed {
                 loaded = try parsed.load(environment: overrides.environment, services: .rendering)
             } else {
-                loaded = try SceneLoader.load(contentsOf: file, services: .rendering, environment: overrides.environment)
+                loaded = try SceneLoader.load(contentsOf: file, services: .rendering, environment: overrides.environment, scene: overrides.scene)
             }
             for warning in loaded.warnings { report(warning.description) }
             if let defaultScale, overrides.scale == nil, !loaded.hasSetting("scale"), loaded.device == nil { loaded.scene.scale = defaultScale }

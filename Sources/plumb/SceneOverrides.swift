@@ -31,6 +31,9 @@ struct SceneOverrides: ParsableArguments {
 
     @OptionGroup var fonts: FontOptions
 
+    @Option(help: ArgumentHelp("In a .storyboard, the view controller to lay out (its storyboard identifier or object id; default: the initial one); in a .xib, the top-level view (its object id or label; default: the first).", valueName: "NAME"))
+    var scene: String?
+
     /// What the scene is loaded for.
     var environment: SceneEnvironment {
         SceneEnvironment(device: device?.value, contentSize: contentSize?.value, appearance: appearance?.value,

@@ -94,7 +94,7 @@ struct SceneSnapshot {
     func run(_ action: SnapshotAction) -> SceneCheck {
         let loaded: LoadedScene
         do {
-            loaded = try SceneLoader.load(contentsOf: file, services: .rendering, environment: environment)
+            loaded = try SceneLoader.load(contentsOf: file, services: .rendering, environment: environment, scene: overrides.scene)
         } catch {
             return SceneCheck(status: .badInput, errors: [error.description])
         }

@@ -10,7 +10,7 @@ import Testing
         let tool = try PlumbTool()
         defer { tool.remove() }
         let samples = PlumbTool.packageRoot.appendingPathComponent("samples")
-        let files = try FileManager.default.contentsOfDirectory(atPath: samples.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: samples.path).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
         let references = PlumbTool.packageRoot.appendingPathComponent("Snapshots/scenes").path
         let result = try tool.run(["snapshot", "verify"] + files.map { samples.appendingPathComponent($0).path } + ["--snapshots", references])
         #expect(result.status == 0, "\(result.stderr)")

@@ -24,10 +24,12 @@ import Testing
         let data = try #require(FileManager.default.contents(atPath: path))
         let text = String(decoding: data, as: UTF8.self)
         let loaded: LoadedScene
+        // As the fuzz target does: text that starts like XML is an Interface Builder document.
+        let file = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.hasPrefix("<") ? "fuzz.xib" : "fuzz.yaml"
         do {
-            loaded = try SceneLoader.load(yaml: text, file: "fuzz.yaml", services: .rendering)
+            loaded = try SceneLoader.load(yaml: text, file: file, services: .rendering)
         } catch {
-            #expect(error.description.hasPrefix("fuzz.yaml:"))
+            #expect(error.description.hasPrefix(file + ":"))
             #expect(error.description.hasSuffix("^"))
             return
         }

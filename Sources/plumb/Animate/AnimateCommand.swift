@@ -77,7 +77,7 @@ struct AnimateCommand: ParsableCommand {
         let overlays = try overlay.overlays(fallback: [], prefix: "plumb animate: ")
         let parsed: ParsedSceneFile
         do {
-            parsed = try SceneLoader.parse(contentsOf: scene)
+            parsed = try SceneLoader.parse(contentsOf: scene, scene: overrides.scene)
         } catch {
             throw BadInput(error.description)
         }

@@ -31,7 +31,7 @@ struct MatrixRun {
     func run(jobs: Int, draw: (@Sendable (LoadedScene, String) throws -> (path: String, points: Size, thumbnail: String))? = nil) -> [Cell]? {
         let parsed: ParsedSceneFile
         do {
-            parsed = try SceneLoader.parse(contentsOf: file)
+            parsed = try SceneLoader.parse(contentsOf: file, scene: overrides.scene)
         } catch {
             Console.error(error.description)
             return nil
