@@ -73,7 +73,7 @@ public enum VariantProblems {
     }
 
     /// False for a view hidden, or fully transparent, or inside one that is.
-    static func isShown(_ view: View) -> Bool {
+    public static func isShown(_ view: View) -> Bool {
         var current: View? = view
         while let v = current {
             if v.isHidden || v.alpha == 0 { return false }
@@ -83,7 +83,7 @@ public enum VariantProblems {
     }
 
     /// The view's identifier, or its debug name.
-    static func name(of view: View) -> String { view.identifier ?? view.debugName }
+    public static func name(of view: View) -> String { view.identifier ?? view.debugName }
 
     private static func overlap(_ a: Rect, _ b: Rect) -> Bool {
         min(a.maxX, b.maxX) - max(a.minX, b.minX) > 0.5 && min(a.maxY, b.maxY) - max(a.minY, b.minY) > 0.5
