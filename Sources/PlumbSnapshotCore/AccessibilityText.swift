@@ -2,7 +2,7 @@ import Plumb
 
 /// A scene as an accessibility snapshot in text, as Cash App's AccessibilitySnapshot draws one:
 /// the elements assistive apps visit, in reading order, each with what VoiceOver says and what
-/// it is, then the accessibility problems (``Scene/accessibilityProblems()``), worst first.
+/// it is, then the accessibility problems (`Scene.accessibilityProblems()`), worst first.
 public enum AccessibilityText {
     /// The text of a scene (laid out by this call).
     ///
