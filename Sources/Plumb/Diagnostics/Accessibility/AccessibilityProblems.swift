@@ -4,7 +4,8 @@
 /// label for. (Text cut at the accessibility text sizes is ``Scene/accessibilityProblems()``'s.)
 public enum AccessibilityProblems {
     /// Apple's minimum touch target, 44 × 44 points: the Human Interface Guidelines (Accessibility,
-    /// "Buttons and controls") give controls a hit region of at least 44×44 pt on iOS and iPadOS.
+    /// "Buttons and controls") give controls a hit region of at least 44×44 pt on iOS and iPadOS,
+    /// https://developer.apple.com/design/human-interface-guidelines/accessibility#Buttons-and-controls
     public static let minimumTouchTarget = 44.0
 
     /// The problems of the tree of `root`, already laid out, in the tree's order. `canvas` is

@@ -4,7 +4,8 @@ import Foundation
 /// "Contrast (Minimum)", level AA, and its definitions of "relative luminance", "contrast
 /// ratio" and "large scale" text): the ratio is (L1 + 0.05) / (L2 + 0.05), L1 the lighter
 /// colour's relative luminance; AA asks 4.5:1 of text and 3:1 of large text (at least 18
-/// points, or 14 points bold).
+/// points, or 14 points bold): https://www.w3.org/TR/WCAG21/#contrast-minimum and
+/// https://www.w3.org/TR/WCAG21/#dfn-relative-luminance.
 public enum ContrastRatio {
     /// WCAG AA's minimum for text (4.5:1).
     public static let normalTextMinimum = 4.5
