@@ -97,6 +97,11 @@ open class Button: View, TextShowing {
     /// True: with its title cut off, the user can't tell what the button does.
     open override var isTruncationAnError: Bool { true }
 
+    /// A button, labelled and drawn by its title (over the bezel, when it is rounded).
+    open override var accessibilityAuditFacts: AccessibilityFacts? {
+        buttonTitle.accessibilityFacts(label: title, fill: bezelStyle == .rounded ? bezelColor : nil)
+    }
+
     /// The title.
     public var displayedText: String { title }
     /// Rewrites the title.

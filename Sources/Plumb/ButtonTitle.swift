@@ -29,6 +29,13 @@ public final class ButtonTitle {
 
     private var resolvedFont: Font { view?.resolvedFont(font) ?? font }
 
+    /// What the accessibility checks read of a button: a control spoken as `label` (its title
+    /// unless the view has its own), whose title is drawn over `fill`.
+    public func accessibilityFacts(label: String?, fill: Color? = nil) -> AccessibilityFacts {
+        AccessibilityFacts(control: "button", label: label,
+                           text: title.isEmpty ? nil : .init(font: resolvedFont, color: color, fill: fill))
+    }
+
     /// The title's measurement, on one line.
     public var measurement: TextMeasurement {
         (view?.effectiveTextMeasurer ?? MonospaceTextMeasurer()).measure(TextMeasureRequest(text: title, font: resolvedFont))

@@ -43,6 +43,11 @@ open class Checkbox: View, TextShowing {
     /// The title's baselines.
     open override func _baselineOffsets() -> BaselineOffsets? { BaselineOffsets(titleMeasurement) }
 
+    /// A check box, labelled and drawn by its title.
+    open override var accessibilityAuditFacts: AccessibilityFacts? {
+        AccessibilityFacts(control: "check box", label: title, text: title.isEmpty ? nil : .init(font: resolvedFont(font), color: .label))
+    }
+
     /// Draws the box (filled and ticked when checked) at the leading edge, then the title.
     open override func draw(in context: any GraphicsContext) {
         super.draw(in: context)

@@ -66,6 +66,9 @@ open class Label: View, LabelTextShowing {
     /// True in a heading text style (large title, title 1 to 3, headline): a cut-off heading
     /// leaves the reader unable to tell what it says.
     open override var isTruncationAnError: Bool { labelText.isTruncationAnError }
+
+    /// Its text, spoken and drawn (nothing while it is empty).
+    open override var accessibilityAuditFacts: AccessibilityFacts? { labelText.accessibilityFacts }
 }
 
 /// Horizontal alignment of text lines.

@@ -113,6 +113,11 @@ public final class LabelText {
         return drawing
     }
 
+    /// What the accessibility checks read of a label: its text, spoken and drawn; nil while empty.
+    public var accessibilityFacts: AccessibilityFacts? {
+        text.isEmpty ? nil : AccessibilityFacts(label: text, text: .init(font: resolvedFont, color: textColor))
+    }
+
     /// True in a heading text style (large title, title 1 to 3, headline): a cut-off heading
     /// leaves the reader unable to tell what it says.
     public var isTruncationAnError: Bool { LabelText.isHeading(font) }

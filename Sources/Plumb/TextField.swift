@@ -57,6 +57,12 @@ open class TextField: View, TextShowing {
     /// The shown text's baselines.
     open override func _baselineOffsets() -> BaselineOffsets? { BaselineOffsets(measure(shownText)) }
 
+    /// A text field, labelled by its placeholder; its text (not the placeholder) is checked for contrast.
+    open override var accessibilityAuditFacts: AccessibilityFacts? {
+        AccessibilityFacts(control: "text field", label: placeholder,
+                           text: text.isEmpty ? nil : .init(font: resolvedFont(font), color: textColor))
+    }
+
     /// Draws the background and the text, or the placeholder in grey.
     open override func draw(in context: any GraphicsContext) {
         super.draw(in: context)

@@ -342,6 +342,11 @@ open class View: LayoutItem {
     /// style.
     open var isTruncationAnError: Bool { false }
 
+    /// What the accessibility checks read of this view (``AccessibilityFacts``: the control it
+    /// is, its spoken label, the text it draws); nil, the default, for a view they skip. Plumb's
+    /// label, button, text field and check box give theirs, as do UIKit's controls.
+    open var accessibilityAuditFacts: AccessibilityFacts? { nil }
+
     /// The view's on/off state, when it has one (a check box's tick); nil, the default, when it
     /// has none, and setting it then does nothing. An animation records it before and after its
     /// block, and each frame shows the state of its moment.

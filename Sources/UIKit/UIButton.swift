@@ -160,6 +160,9 @@ open class UIButton: UIControl, TextShowing {
     /// True: with its title cut off, the user can't tell what the button does.
     open override var isTruncationAnError: Bool { true }
 
+    /// A button spoken as its ``accessibilityLabel`` (its title unless one is set), its title drawn.
+    open override var accessibilityAuditFacts: AccessibilityFacts? { buttonTitle.accessibilityFacts(label: accessibilityLabel) }
+
     /// The title shown now.
     public var displayedText: String { buttonTitle.title }
     /// Rewrites every state's title.

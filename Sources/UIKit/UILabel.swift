@@ -120,4 +120,11 @@ open class UILabel: UIView, LabelTextShowing {
     /// True in a heading text style: a cut-off heading leaves the reader unable to tell what it
     /// says. Read from the font as set: the text's own font keeps no style unless it adjusts.
     open override var isTruncationAnError: Bool { LabelText.isHeading(font) }
+
+    /// Its text, drawn, spoken as its ``accessibilityLabel``.
+    open override var accessibilityAuditFacts: AccessibilityFacts? {
+        guard var facts = labelText.accessibilityFacts else { return nil }
+        facts.label = accessibilityLabel
+        return facts
+    }
 }

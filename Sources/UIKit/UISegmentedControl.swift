@@ -72,6 +72,14 @@ open class UISegmentedControl: UIControl, TextShowing {
         effectiveTextMeasurer.measure(TextMeasureRequest(text: title, font: resolvedFont(font))).size
     }
 
+    /// A segmented control to the accessibility checks, spoken as its label or, without one,
+    /// its segments' titles (VoiceOver reads each segment's).
+    open override var _accessibilityControlName: String? { "segmented control" }
+
+    open override var accessibilityAuditFacts: AccessibilityFacts? {
+        AccessibilityFacts(control: "segmented control", label: accessibilityLabel ?? titles.joined(separator: ", "))
+    }
+
     /// Each segment as wide as the widest title plus its padding; 32 points high.
     open override var intrinsicContentSize: CGSize {
         let widest = titles.map { titleSize($0).width }.max() ?? 0

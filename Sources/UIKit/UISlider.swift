@@ -28,6 +28,9 @@ open class UISlider: UIControl {
     open func setValue(_ value: Float, animated: Bool) { self.value = value }
 
     /// No width of its own; 31 points high.
+    /// A slider to the accessibility checks.
+    open override var _accessibilityControlName: String? { "slider" }
+
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UISlider.sliderHeight) }
 
     /// Draws the track and the thumb at the value's place (from the leading edge).

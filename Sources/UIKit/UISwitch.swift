@@ -29,6 +29,9 @@ open class UISwitch: UIControl {
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
     /// 51 × 31 points.
+    /// A switch to the accessibility checks.
+    open override var _accessibilityControlName: String? { "switch" }
+
     open override var intrinsicContentSize: CGSize { UISwitch.switchSize }
 
     /// The switch's state, which an animation records and each frame shows.

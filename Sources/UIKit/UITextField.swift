@@ -60,6 +60,13 @@ open class UITextField: UIControl, TextShowing {
         cornerRadius = borderStyle == .roundedRect ? 5 : 0
     }
 
+    /// A text field to the accessibility checks, spoken as its label or, without one, its placeholder.
+    open override var _accessibilityControlName: String? { "text field" }
+
+    open override var accessibilityAuditFacts: AccessibilityFacts? {
+        AccessibilityFacts(control: "text field", label: accessibilityLabel ?? placeholder)
+    }
+
     /// The wider of the text and the placeholder, one line high, plus the border style's padding.
     open override var intrinsicContentSize: CGSize {
         CGSize(TextField.fieldSize(text: storedText, placeholder: placeholder ?? "", font: effectiveFont, padding: padding, in: self))

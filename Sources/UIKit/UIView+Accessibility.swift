@@ -78,6 +78,16 @@ open class _UIViewAccessibilityBridge: _UIViewLayoutBridge {
     /// The elements in the order assistive apps visit them; nil (the default) visits the subviews.
     open var accessibilityElements: [Any]?
 
+    /// The control this view is to the accessibility checks, in the user's words: `button`
+    /// when its traits include `.button` (a view made to act as one), else nil. UIKit's
+    /// switch, slider, segmented control and text field name themselves. Not for apps.
+    open var _accessibilityControlName: String? { accessibilityTraits.contains(.button) ? "button" : nil }
+
+    /// A control (``_accessibilityControlName``) spoken as its ``accessibilityLabel``.
+    open override var accessibilityAuditFacts: AccessibilityFacts? {
+        _accessibilityControlName.map { AccessibilityFacts(control: $0, label: accessibilityLabel) }
+    }
+
     /// The element's frame in screen coordinates. UIKit's default for a view is its frame on
     /// screen: here the frame in the root view's coordinates (the window's, which is the
     /// screen's), not counting scrolling. Setting it keeps the value set.

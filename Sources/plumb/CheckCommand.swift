@@ -27,6 +27,13 @@ struct CheckCommand: ParsableCommand {
         have, errors first ("error: title clipped on se at AX3 in double"). Content a scroll \
         view can scroll into sight is no problem. It exits 1 when any variant has one.
 
+        --accessibility also checks what VoiceOver and touch users meet: controls under Apple's \
+        44 x 44 pt touch target (warning), text under WCAG AA contrast, 4.5:1 or 3:1 for large \
+        text, against the colour behind it (error), controls with no accessibility label \
+        (error), and, when the scene's text follows text styles, text truncated at the \
+        accessibility sizes AX1 to AX5. With --matrix, each variant is checked at its own text \
+        size (add content-size=AX1,AX5 to the matrix for those).
+
         --change (and the other animation flags, as plumb animate takes them; any of them alone \
         checks the scene file's animation: key) also checks the animation: its end, and every \
         frame on the way, must hold its constraints. A conflict is printed at its constraint, \
@@ -53,6 +60,9 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(name: .customLong("fix-frames"), help: "In a .xib or .storyboard, writes the solved frames of misplaced views back into the document (as Xcode's Update Frames), changing nothing else.")
     var fixFrames = false
+
+    @Flag(help: "Also check touch targets, text contrast, accessibility labels and truncation at the accessibility text sizes.")
+    var accessibility = false
 
     func validate() throws {
         try matrix.check()
@@ -86,7 +96,10 @@ struct CheckCommand: ParsableCommand {
                 }
             }
             let animationBreaks = animation.isGiven ? try checkAnimation(of: loaded, file: file) : false
-            if outcome.hasProblems || !warnings.isEmpty || !misplaced.isEmpty || !loaded.warnings.isEmpty || animationBreaks {
+            let accessibilityProblems = accessibility ? loaded.scene.accessibilityProblems() : []
+            for problem in accessibilityProblems { Console.error(ProblemLog.text(for: problem, in: loaded)) }
+            if outcome.hasProblems || !warnings.isEmpty || !misplaced.isEmpty || !loaded.warnings.isEmpty || animationBreaks
+                || !accessibilityProblems.isEmpty {
                 worst = max(worst, .problems)
             } else {
                 Console.out("\(file): no problems found")
@@ -112,7 +125,8 @@ extension CheckCommand {
     private func checkMatrix(_ matrix: SceneMatrix) throws {
         var worst = ExitStatus.ok
         for file in scenes {
-            guard let cells = MatrixRun(file: file, matrix: matrix, overrides: overrides).run(jobs: ProcessInfo.processInfo.activeProcessorCount)
+            let run = MatrixRun(file: file, matrix: matrix, overrides: overrides, checksAccessibility: accessibility)
+            guard let cells = run.run(jobs: ProcessInfo.processInfo.activeProcessorCount)
             else {
                 worst = max(worst, .badInput)
                 continue

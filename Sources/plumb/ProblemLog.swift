@@ -31,6 +31,12 @@ enum ProblemLog {
         return line(at: location, file: loaded.file, .warning, "\(warning.message) [\(warning.kind.rawValue)]")
     }
 
+    /// An accessibility problem at the declaration of the view it is about.
+    static func text(for problem: VariantProblem, in loaded: LoadedScene) -> String {
+        line(at: loaded.declaration(of: problem.subject), file: loaded.file,
+             problem.severity == .error ? .error : .warning, "accessibility: \(problem)")
+    }
+
     /// `FILE:LINE:COL: SEVERITY: MESSAGE`; at the file's first line when nothing in it can be
     /// pointed at.
     static func line(at location: SourceLocation?, file: String, _ severity: LayoutMessage.Severity, _ message: String) -> String {

@@ -24,6 +24,8 @@ struct MatrixRun {
     let file: String
     let matrix: SceneMatrix
     let overrides: SceneOverrides
+    /// Whether each variant also gets the accessibility checks (`check --accessibility`).
+    var checksAccessibility = false
 
     /// The variants' results in matrix order, each one's problems worst first, the overlaps new
     /// against the first variant included. Drawing is `draw(loaded, tag)`, returning the PNG's path, its size in points and
@@ -38,7 +40,7 @@ struct MatrixRun {
         }
         let variants = matrix.variants(over: overrides.environment)
         let cells = MatrixCells(variants.map { Cell(variant: $0, tag: Self.tag(of: $0)) })
-        let overrides = self.overrides
+        let overrides = self.overrides, checksAccessibility = self.checksAccessibility
         _ = ParallelJobs.run(variants.count, jobs: jobs, label: { "\(file) \(variants[$0].phrase)" }) { index in
             var cell = cells[index]
             let loaded: LoadedScene
@@ -57,6 +59,7 @@ struct MatrixRun {
                 return .badInput
             }
             cell.problems = VariantProblems.find(in: loaded.scene.root, outcome: outcome, baseOverlaps: nil)
+            if checksAccessibility { cell.problems += AccessibilityProblems.find(in: loaded.scene.root, canvas: loaded.scene.background) }
             cell.overlaps = VariantProblems.overlappingSiblings(in: loaded.scene.root)
             do {
                 if let draw { cell.image = try draw(loaded, cell.tag) }

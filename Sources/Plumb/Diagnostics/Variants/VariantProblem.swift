@@ -16,6 +16,12 @@ public struct VariantProblem: Sendable, Hashable, CustomStringConvertible {
         case pastSafeArea
         /// Two siblings overlapping that don't overlap in the matrix's first variant.
         case overlaps
+        /// A control VoiceOver has no label for (accessibility checks).
+        case unlabeled
+        /// Text under WCAG AA's contrast against what is drawn behind it (accessibility checks).
+        case lowContrast
+        /// A control smaller than Apple's 44 × 44 pt touch target (accessibility checks).
+        case smallTouchTarget
     }
 
     /// How bad a problem is; tables and captions list errors first.
@@ -36,13 +42,17 @@ public struct VariantProblem: Sendable, Hashable, CustomStringConvertible {
     public var other: String?
     /// How bad: see ``defaultSeverity(of:)``; a truncation is an error for a heading or a button title.
     public var severity: Severity
+    /// The numbers behind it, said after the problem (`30 × 20 pt, under 44 × 44 pt`, `at
+    /// AX2`); nil for none.
+    public var detail: String?
 
     /// Creates a problem, of its kind's severity unless one is given.
-    public init(kind: Kind, subject: String, other: String? = nil, severity: Severity? = nil) {
+    public init(kind: Kind, subject: String, other: String? = nil, severity: Severity? = nil, detail: String? = nil) {
         self.kind = kind
         self.subject = subject
         self.other = other
         self.severity = severity ?? Self.defaultSeverity(of: kind)
+        self.detail = detail
     }
 
     /// Errors: a conflict (UIKit breaks a constraint, so the layout is not the one written), an
@@ -50,15 +60,24 @@ public struct VariantProblem: Sendable, Hashable, CustomStringConvertible {
     /// truncated text (UIKit's labels end it with an ellipsis by design, so it may be meant), text
     /// under the status bar or the home indicator (readable, but Apple's Human Interface
     /// Guidelines keep content inside the safe area), and an overlap (it may be meant, as a badge is).
+    /// Of the accessibility checks, a control without a label (VoiceOver can't say what it does)
+    /// and text under WCAG AA's contrast (many can't read it) are errors; a small touch target
+    /// (hard to hit, not impossible) is a warning.
     public static func defaultSeverity(of kind: Kind) -> Severity {
         switch kind {
-        case .conflict, .ambiguous, .clipped: return .error
-        case .truncated, .pastSafeArea, .overlaps: return .warning
+        case .conflict, .ambiguous, .clipped, .unlabeled, .lowContrast: return .error
+        case .truncated, .pastSafeArea, .overlaps, .smallTouchTarget: return .warning
         }
     }
 
-    /// `title truncated`, `a overlaps b`, `title runs past the safe area`, …
+    /// `title truncated`, `a overlaps b`, `title runs past the safe area`, `ok touch target too
+    /// small (30 × 20 pt, under 44 × 44 pt)`, …: the problem, then its ``detail``.
     public var description: String {
+        guard let detail else { return summary }
+        return kind == .truncated ? "\(summary) \(detail)" : "\(summary) (\(detail))"
+    }
+
+    private var summary: String {
         switch kind {
         case .conflict: return "conflict: \(subject) broken"
         case .ambiguous: return "\(subject) ambiguous"
@@ -66,6 +85,9 @@ public struct VariantProblem: Sendable, Hashable, CustomStringConvertible {
         case .clipped: return "\(subject) clipped"
         case .overlaps: return "\(subject) overlaps \(other ?? "?")"
         case .pastSafeArea: return "\(subject) runs past the safe area"
+        case .unlabeled: return "\(subject) has no accessibility label"
+        case .lowContrast: return "\(subject) contrast too low"
+        case .smallTouchTarget: return "\(subject) touch target too small"
         }
     }
 

@@ -24,10 +24,8 @@ public enum VariantProblems {
                         height: screen.height - insets.top - insets.bottom)
         let hasSafeArea = insets != EdgeInsets()
         for view in root.subtreeViews where view !== root && isShown(view) {
-            guard let isCut = (view as? any TextShowing)?.isTextCut else { continue }
-            if isCut {
-                problems.append(VariantProblem(kind: .truncated, subject: name(of: view), severity: truncationSeverity(of: view)))
-            }
+            guard (view as? any TextShowing)?.isTextCut != nil else { continue }
+            if let cut = truncation(of: view) { problems.append(cut) }
             let frame = view.frameInRoot, aligned = view.alignmentRect(forFrame: frame)
             let reach = ScrollReach(view, screen: screen, safe: safe)
             // In a scroll view, what scrolling can bring into sight (content below the fold) is
@@ -62,7 +60,20 @@ public enum VariantProblems {
         return pairs
     }
 
-    private static func isShown(_ view: View) -> Bool {
+    /// The truncation problems of the shown text of the tree of `root`, in the tree's order:
+    /// the check ``find(in:outcome:baseOverlaps:)`` makes, alone.
+    public static func truncatedText(in root: View) -> [VariantProblem] {
+        root.subtreeViews.filter { $0 !== root && isShown($0) }.compactMap(truncation(of:))
+    }
+
+    /// A truncation problem when the view shows text that is cut.
+    private static func truncation(of view: View) -> VariantProblem? {
+        guard (view as? any TextShowing)?.isTextCut == true else { return nil }
+        return VariantProblem(kind: .truncated, subject: name(of: view), severity: truncationSeverity(of: view))
+    }
+
+    /// False for a view hidden, or fully transparent, or inside one that is.
+    public static func isShown(_ view: View) -> Bool {
         var current: View? = view
         while let v = current {
             if v.isHidden || v.alpha == 0 { return false }
@@ -71,7 +82,8 @@ public enum VariantProblems {
         return true
     }
 
-    private static func name(of view: View) -> String { view.identifier ?? view.debugName }
+    /// The view's identifier, or its debug name.
+    public static func name(of view: View) -> String { view.identifier ?? view.debugName }
 
     private static func overlap(_ a: Rect, _ b: Rect) -> Bool {
         min(a.maxX, b.maxX) - max(a.minX, b.minX) > 0.5 && min(a.maxY, b.maxY) - max(a.minY, b.minY) > 0.5
