@@ -17,7 +17,9 @@ extension View {
             subviews.insert(view, at: min(max(index, 0), subviews.count))
             return
         }
-        if view.superview != nil { view.removeFromSuperview() }
+        let oldParent = view.superview
+        view._willMove(toSuperview: self)
+        if oldParent != nil { view.detachFromSuperview() }
         view.hostedEngine = nil
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
@@ -25,12 +27,22 @@ extension View {
         rootView.hostedEngine?.adopt(subtree: view)
         view.setNeedsUpdateConstraintsInSubtree()
         setNeedsLayout()
+        view._didMove(fromSuperview: oldParent)
         didAddSubview(view)
     }
 
     /// Removes the view from its superview, and removes every constraint outside the view's
     /// subtree that refers to the view or to anything inside it.
     public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        _willMove(toSuperview: nil)
+        detachFromSuperview()
+        _didMove(fromSuperview: parent)
+    }
+
+    /// Takes the view out of its superview, with the superview's `willRemoveSubview` but
+    /// without the move hooks (a view moving to another superview gets those once).
+    func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
         // The constraints that name something inside and something outside: found from the

@@ -268,6 +268,15 @@ open class View: LayoutItem {
     /// default does nothing.
     open func didAddSubview(_ subview: View) {}
 
+    /// Called on a view before it joins `newSuperview` or, with nil, leaves its superview, so
+    /// that a host can run its own hooks (UIKit's `willMove(toSuperview:)` and
+    /// `willMove(toWindow:)`). Not for apps. The default does nothing.
+    open func _willMove(toSuperview newSuperview: View?) {}
+
+    /// Called on a view after it joined its new ``superview`` (nil: it left `oldSuperview`).
+    /// Not for apps. The default does nothing.
+    open func _didMove(fromSuperview oldSuperview: View?) {}
+
     /// Called on the superview before `subview` leaves it (UIKit's `willRemoveSubview(_:)`).
     /// The default does nothing; a stack view takes the subview out of its arranged views.
     open func willRemoveSubview(_ subview: View) {}

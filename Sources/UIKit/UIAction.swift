@@ -2,19 +2,14 @@ import Plumb
 
 /// An action a control runs (UIKit's `UIAction`): a title, an optional image and a closure.
 /// There are no touches on Linux; a test runs the actions with `sendActions(for:)`.
-open class UIAction {
-    /// The title menus and buttons show.
-    public var title: String
-    /// The image menus and buttons show.
-    public var image: UIImage?
+open class UIAction: UIMenuElement {
     /// What the action does.
     public let handler: (UIAction) -> Void
 
     /// Creates an action.
     public init(title: String = "", image: UIImage? = nil, handler: @escaping (UIAction) -> Void) {
-        self.title = title
-        self.image = image
         self.handler = handler
+        super.init(title: title, image: image)
     }
 }
 

@@ -104,6 +104,9 @@ open class UIButton: UIControl, TextShowing {
     /// The image shown now.
     public var currentImage: UIImage? { image(for: state) }
 
+    /// The menu the button shows (nil by default). Stored, not drawn: no menu opens on Linux.
+    open var menu: UIMenu?
+
     /// Padding around the title (UIKit's `contentEdgeInsets`; 6 above and below by default).
     public var contentEdgeInsets: UIEdgeInsets {
         get { buttonTitle.contentEdgeInsets }

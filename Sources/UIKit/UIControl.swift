@@ -48,6 +48,9 @@ open class UIControl: UIView {
     open var isSelected = false
     /// Whether the control is being touched (always false without touches, unless set).
     open var isHighlighted = false
+    /// Whether a touch shows the control's menu instead of sending its primary action
+    /// (default false). Stored: no menu opens on Linux.
+    open var showsMenuAsPrimaryAction = false
 
     /// The control's state from its flags.
     open var state: State {

@@ -15,7 +15,7 @@ open class _UIViewLayoutBridge: View {
 /// It is a Plumb `View`, so Plumb's renderer, inspector and `assertSnapshot` take it as it is.
 /// The UIKit-typed members (`frame: CGRect`, `intrinsicContentSize: CGSize`, …) stand beside
 /// Plumb's `Rect`-typed ones, and win wherever this module is imported.
-open class UIView: _UIViewInteractionBridge {
+open class UIView: _UIViewHierarchyBridge {
     /// How the view resizes with its superview (UIKit's `UIView.AutoresizingMask`).
     public typealias AutoresizingMask = Plumb.AutoresizingMask
     /// How content fills the bounds (UIKit's `UIView.ContentMode`).
@@ -84,17 +84,26 @@ open class UIView: _UIViewInteractionBridge {
     }
 
     // MARK: Responder methods (UIKit's `UIResponder`)
-    // Overridable, so app code that overrides them compiles. There is no responder chain or
-    // keyboard on Linux: nothing becomes first responder.
+    // UIKit's defaults: a view becomes first responder only if it says it can and is in a
+    // window; its window keeps which one is. There are no events or keyboard on Linux.
 
+    /// The view controller whose root view this is, else the superview (UIKit's rule).
+    open var next: UIResponder? { owningViewController ?? (superview as? UIView) }
     /// Whether the view can become first responder (false, UIKit's default for views).
     open var canBecomeFirstResponder: Bool { false }
     /// Whether the view gives up first responder when asked (true, UIKit's default).
     open var canResignFirstResponder: Bool { true }
-    /// Whether the view is first responder: never, on Linux.
-    open var isFirstResponder: Bool { false }
-    /// Asks to become first responder; returns false, as nothing can.
-    @discardableResult open func becomeFirstResponder() -> Bool { false }
-    /// Asks to give up first responder; returns true (UIKit's default).
-    @discardableResult open func resignFirstResponder() -> Bool { true }
+    /// Whether the view is its window's first responder.
+    open var isFirstResponder: Bool { window?.firstResponder === self }
+    /// Becomes the window's first responder if the current one resigns and this view can;
+    /// false outside a window, as Apple says not to call it there.
+    @discardableResult open func becomeFirstResponder() -> Bool {
+        window?.makeFirstResponder(self) ?? false
+    }
+    /// Gives up first responder; true (UIKit's default).
+    @discardableResult open func resignFirstResponder() -> Bool {
+        window?.resignFirstResponder(of: self) ?? true
+    }
 }
+
+extension UIView: UIResponder {}

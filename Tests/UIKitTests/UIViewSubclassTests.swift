@@ -135,7 +135,7 @@ private final class InputView: UIView {
         #expect(fitted == CGSize(width: 393, height: 52))
     }
 
-    @Test func responderMethodsAreOverridableAndNothingIsFirstResponder() {
+    @Test func responderMethodsAreOverridableAndAPlainViewIsNeverFirstResponder() {
         let plain = UIView()
         #expect(!plain.canBecomeFirstResponder)
         #expect(!plain.becomeFirstResponder())

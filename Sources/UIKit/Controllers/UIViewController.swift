@@ -155,4 +155,23 @@ open class UIViewController {
     var requestedRootMargins = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     /// The margins last applied to the root view, to tell a change made by the app.
     var appliedRootMargins: NSDirectionalEdgeInsets?
+
+    // MARK: Responder methods (UIKit's `UIResponder`, with its defaults)
+
+    /// The view's superview, as Apple documents for view controllers.
+    open var next: UIResponder? { viewIfLoaded?.superview as? UIView }
+    /// Whether the controller can become first responder (false by default).
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether the controller gives up first responder when asked (true by default).
+    open var canResignFirstResponder: Bool { true }
+    /// Whether the controller is its view's window's first responder.
+    open var isFirstResponder: Bool { viewIfLoaded?.window?.firstResponder === self }
+    /// Becomes first responder in its view's window if the current one resigns and this can.
+    @discardableResult open func becomeFirstResponder() -> Bool {
+        viewIfLoaded?.window?.makeFirstResponder(self) ?? false
+    }
+    /// Gives up first responder; true (UIKit's default).
+    @discardableResult open func resignFirstResponder() -> Bool {
+        viewIfLoaded?.window?.resignFirstResponder(of: self) ?? true
+    }
 }

@@ -8,6 +8,8 @@ open class UIWindow: UIView {
     public private(set) var device: Device = UIScreen.main.device
     /// The orientation the window is shown in.
     public private(set) var orientation: Orientation = .portrait
+    /// The responder that became first responder in this window (``UIResponder``).
+    weak var firstResponder: (any UIResponder)?
 
     /// A window with a frame; give it a device with ``show(on:orientation:)`` for a safe area
     /// and traits.
