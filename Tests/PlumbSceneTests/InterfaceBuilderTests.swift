@@ -50,6 +50,16 @@ import Testing
         #expect(card.constraints.first { $0.name == "actionWidth" }?.constraint.relation == .greaterThanOrEqual)
     }
 
+    /// IB saves an aspect ratio as `16:9` or, in older documents, `2/3` (a real storyboard's
+    /// `multiplier="2/3"` was read as 1 before).
+    @Test func multipliersAreReadInBothOfIBsRatioSpellings() {
+        #expect(IBSceneBuilder.multiplier("2/3") == 2.0 / 3.0)
+        #expect(IBSceneBuilder.multiplier("16:9") == 16.0 / 9.0)
+        #expect(IBSceneBuilder.multiplier("0.5") == 0.5)
+        #expect(IBSceneBuilder.multiplier(nil) == 1)
+        #expect(IBSceneBuilder.ratio("1/0") == nil && IBSceneBuilder.ratio("two") == nil && IBSceneBuilder.ratio("1:2:3") == nil)
+    }
+
     @Test func aFixedFrameViewWithoutConstraintsKeepsItsFrameAndAutoresizes() throws {
         let card = try Self.load("card.xib")
         let badge = try #require(card.view("bdg-aa-006"))
@@ -133,6 +143,16 @@ import Testing
         ("<plist version=\"1.0\"/>", 1, 1, "expected an Interface Builder document (<document …>), found <plist>"),
         ("<document><objects/></document>", 1, 1, "the XIB has no top-level view to lay out"),
         ("<document a=\"&bogus;\"/>", 1, 14, "invalid XML: unknown entity '&bogus;'"),
+        // Numbers: where the scene-file reader refuses them, with the same words.
+        ("<document>\n  <objects>\n    <view id=\"a\"><rect key=\"frame\" x=\"NaN\" y=\"0\" width=\"1\" height=\"1\"/></view>\n  </objects>\n</document>",
+         3, 36, "'x=\"NaN\"': The number NaN is not finite."),
+        ("<document><objects><view id=\"a\"><rect key=\"frame\" x=\"0\" y=\"1e300\" width=\"1\" height=\"1\"/></view></objects></document>",
+         1, 57, "'y=\"1e300\"': The number 1e300 is outside what a layout can mean (-10000000...10000000 points)."),
+        ("<document><objects><view id=\"a\"><constraints><constraint firstItem=\"a\" firstAttribute=\"width\" constant=\"1e400\" id=\"c\"/></constraints></view></objects></document>",
+         1, 95, "'constant=\"1e400\"': The number 1e400 is not finite."),
+        ("<document><objects><view id=\"a\"><constraints><constraint firstItem=\"a\" firstAttribute=\"width\" multiplier=\"16:0\" id=\"c\"/></constraints></view></objects></document>",
+         1, 95, "'multiplier=\"16:0\"': '16:0' is not a number or a ratio like 16:9 or 2/3"),
+        ("<document><objects><view id=\"a\" alpha=\"half\"/></objects></document>", 1, 33, "'alpha=\"half\"': 'half' is not a number"),
     ])
     func badDocumentsAreLocatedErrors(text: String, line: Int, column: Int, message: String) {
         do {

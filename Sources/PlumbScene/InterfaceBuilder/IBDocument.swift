@@ -40,6 +40,7 @@ struct IBDocument: @unchecked Sendable {
             throw source.error(line: document.line, scalarColumn: document.column,
                                "expected an Interface Builder document (<document …>), found <\(document.name)>")
         }
+        if let problem = IBNumbers.firstProblem(in: document, source: source) { throw problem }
         let isStoryboard = document["type"]?.contains("Storyboard") ?? file.hasSuffix(".storyboard")
         var outlets: [String: String] = [:]
         for element in document.descendants() where element.name == "outlet" {

@@ -46,12 +46,20 @@ extension IBSceneBuilder {
         name == "baseline" ? .lastBaseline : LayoutAttribute(rawValue: name).flatMap { $0 == .notAnAttribute ? nil : $0 }
     }
 
-    /// `2`, `0.5` or a ratio `16:9`.
+    /// `2`, `0.5` or a ratio, `16:9` or `2/3` (IB writes both); 1 when there is none.
+    /// (`IBNumbers` has refused a document whose multiplier is not a number before this.)
     static func multiplier(_ text: String?) -> Double {
         guard let text else { return 1 }
-        let parts = text.split(separator: ":")
-        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite { return a / b }
-        guard let value = Double(text), value.isFinite else { return 1 }
-        return value
+        return ratio(text) ?? 1
+    }
+
+    /// The value of `2`, `0.5`, `16:9` or `2/3`; nil when it is none of these or divides by 0.
+    static func ratio(_ text: String) -> Double? {
+        let parts = text.split(separator: text.contains(":") ? ":" : "/", omittingEmptySubsequences: false)
+        if parts.count == 2 {
+            guard let a = Double(parts[0]), let b = Double(parts[1]), b != 0 else { return nil }
+            return a / b
+        }
+        return Double(text)
     }
 }
