@@ -31,11 +31,11 @@ import Testing
         try Self.runAll(examples)
     }
 
-    @Test(arguments: ["ANIMATION.md", "CI.md", "CLI.md", "DEVICES.md", "LAYOUT.md", "RENDERING.md", "SNAPSHOTS.md", "TRAITS.md", "VARIANTS.md"])
+    @Test(arguments: ["ANIMATION.md", "CI.md", "CLI.md", "DEVICES.md", "INTERFACE-BUILDER.md", "LAYOUT.md", "RENDERING.md", "SNAPSHOTS.md", "TRAITS.md", "VARIANTS.md"])
     func examplesOfAPageRun(page: String) throws {
         let text = try String(contentsOf: PlumbTool.packageRoot.appendingPathComponent("docs/\(page)"), encoding: .utf8)
         let examples = DocExample.inMarkdown(text, file: "docs/\(page)", subcommands: Self.subcommands)
-        let counts = ["ANIMATION.md": 1, "CI.md": 2, "CLI.md": 12, "RENDERING.md": 4, "SNAPSHOTS.md": 9, "VARIANTS.md": 3]
+        let counts = ["ANIMATION.md": 1, "CI.md": 2, "CLI.md": 12, "INTERFACE-BUILDER.md": 5, "RENDERING.md": 4, "SNAPSHOTS.md": 9, "VARIANTS.md": 3]
         #expect(examples.count == counts[page, default: 0], "\(examples)")
         try Self.runAll(examples)
     }
@@ -47,7 +47,7 @@ import Testing
             let text = try String(contentsOf: folder.appendingPathComponent(page), encoding: .utf8)
             return !DocExample.inMarkdown(text, file: page, subcommands: Self.subcommands).isEmpty
         }
-        #expect(withExamples == ["ANIMATION.md", "CI.md", "CLI.md", "RENDERING.md", "SNAPSHOTS.md", "VARIANTS.md"])
+        #expect(withExamples == ["ANIMATION.md", "CI.md", "CLI.md", "INTERFACE-BUILDER.md", "RENDERING.md", "SNAPSHOTS.md", "VARIANTS.md"])
     }
 
     @Test func anExampleShownWithItsErrorMustFailWithIt() {
