@@ -1,10 +1,9 @@
 import Foundation
 
-/// Runs the SwiftPM commands of the packages that share `.build/consumer` (the consumer and the
-/// UIKit sample) one after another, in the order they were asked for. Two at once fail rather
-/// than wait: SwiftPM makes the second wait for the folder's lock and then runs it against the
-/// build description the first one left, so the sample's `swift test --skip-build` ran the
-/// consumer's test binary and found none of its tests.
+/// Runs the SwiftPM commands of the packages Plumb's tests build (the consumer and the UIKit
+/// sample) one after another, in the order they were asked for: two builds at once on a 2-core
+/// machine take longer than one after the other, and two commands on one scratch folder make
+/// the second wait for its lock anyway.
 actor SharedScratch {
     static let shared = SharedScratch()
 
