@@ -37,6 +37,14 @@ public enum LayoutNumbers {
         "The number \(text) is outside what a layout can mean (\(valueRange))."
     }
 
+    /// The parsers' message for a number that is not finite, as written (`text`).
+    public static func notFiniteMessage(_ text: String) -> String { "The number \(text) is not finite." }
+
+    /// The parsers' message for a multiplier outside `multiplierMagnitudes`, as written.
+    public static func multiplierOutOfRangeMessage(_ text: String) -> String {
+        "The multiplier \(text) is out of range (\(multiplierRange))."
+    }
+
     /// The values' range in words, for messages.
     public static let valueRange = "-10000000...10000000 points"
     /// The multipliers' range in words, for messages.

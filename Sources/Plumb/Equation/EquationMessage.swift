@@ -42,11 +42,9 @@ enum EquationMessage {
         return "Expected \(quoted.joined(separator: ", ")) or the end of the equation here."
     }
 
-    static func notFinite(_ text: String) -> String { "The number \(text) is not finite." }
+    static func notFinite(_ text: String) -> String { LayoutNumbers.notFiniteMessage(text) }
     static func outOfRange(_ text: String) -> String { LayoutNumbers.outOfRangeMessage(text) }
-    static func multiplierOutOfRange(_ value: Double) -> String {
-        "The multiplier \(formatPoints(value)) is out of range (\(LayoutNumbers.multiplierRange))."
-    }
+    static func multiplierOutOfRange(_ value: Double) -> String { LayoutNumbers.multiplierOutOfRangeMessage(formatPoints(value)) }
     static func notFiniteQuotient(_ text: String) -> String { "1/\(text) is not a finite multiplier." }
     static func nonFiniteValue(_ what: String, _ value: Double) -> String { "The \(what) \(value) is not finite." }
     static func priorityOutOfRange(_ value: Double) -> String {

@@ -41,7 +41,7 @@ enum IBNumbers {
     private static func valueProblem(_ text: String, element: String) -> String? {
         if text == "infinite", element == "size" { return nil }
         guard let value = Double(text) else { return "'\(text)' is not a number" }
-        guard value.isFinite else { return "The number \(text) is not finite." }
+        guard value.isFinite else { return LayoutNumbers.notFiniteMessage(text) }
         guard LayoutNumbers.isValidValue(value) else { return LayoutNumbers.outOfRangeMessage(text) }
         return nil
     }
@@ -49,10 +49,8 @@ enum IBNumbers {
     /// Why a multiplier (`0.5`, or a ratio `16:9` or `2/3`) is refused, or nil.
     private static func multiplierProblem(_ text: String) -> String? {
         guard let value = IBSceneBuilder.ratio(text) else { return "'\(text)' is not a number or a ratio like 16:9 or 2/3" }
-        guard value.isFinite else { return "The multiplier \(text) is not finite." }
-        guard LayoutNumbers.isValidMultiplier(value) else {
-            return "The multiplier \(text) is outside what a layout can mean (\(LayoutNumbers.multiplierRange))."
-        }
+        guard value.isFinite else { return LayoutNumbers.notFiniteMessage(text) }
+        guard LayoutNumbers.isValidMultiplier(value) else { return LayoutNumbers.multiplierOutOfRangeMessage(text) }
         return nil
     }
 }
